@@ -1,0 +1,132 @@
+// Package content loads the author's markdown for every locale: posts and docs
+// with their front matter parsed as YAML, positions kept for diagnostics.
+package content
+
+import (
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/ayakashi-research/ds/content-sync/diag"
+)
+
+// Document is one markdown source file.
+type Document struct {
+	Locale     string
+	Kind       Kind
+	Path       string // slash path from the repository root
+	Rel        string // slash path inside its content folder
+	Src        []byte
+	Front      *FrontMatter
+	BodyOffset int // byte offset of the text after the front matter
+}
+
+// Site is every source the pipeline reads, for all locales.
+type Site struct {
+	Root    string
+	Layout  Layout
+	Locales []string
+	Docs    []*Document
+	Tags    map[string]*TagSet // by locale
+}
+
+// Load reads posts, docs and tag definitions of every locale under root.
+// Problems in individual files are returned as diagnostics; the files that
+// could be read are still loaded so that all problems show at once.
+func Load(root, defaultLocale string, locales []string) (*Site, diag.List) {
+	s := &Site{Root: root, Layout: Layout{DefaultLocale: defaultLocale}, Locales: locales, Tags: map[string]*TagSet{}}
+	var l diag.List
+	for _, loc := range locales {
+		for _, k := range []Kind{Post, Doc} {
+			l.Add(s.loadDir(loc, k))
+		}
+		ts, tl := LoadTags(root, s.Layout.TagsFile(loc))
+		s.Tags[loc] = ts
+		l.Add(tl)
+	}
+	sort.Slice(s.Docs, func(i, j int) bool { return s.Docs[i].Path < s.Docs[j].Path })
+	return s, l
+}
+
+func (s *Site) loadDir(locale string, k Kind) diag.List {
+	var l diag.List
+	dir := s.Layout.Dir(locale, k)
+	abs := filepath.Join(s.Root, filepath.FromSlash(dir))
+	if _, err := os.Stat(abs); os.IsNotExist(err) {
+		return nil
+	}
+	err := filepath.WalkDir(abs, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		name := d.Name()
+		if d.IsDir() {
+			if p != abs && strings.HasPrefix(name, "_") {
+				return filepath.SkipDir // Docusaurus ignores _-prefixed folders
+			}
+			return nil
+		}
+		if !IsMarkdown(name) || strings.HasPrefix(name, "_") {
+			return nil
+		}
+		rel, _ := filepath.Rel(abs, p)
+		doc, dl := ReadDocument(s.Root, path.Join(dir, filepath.ToSlash(rel)))
+		l.Add(dl)
+		if doc != nil {
+			doc.Locale, doc.Kind, doc.Rel = locale, k, filepath.ToSlash(rel)
+			s.Docs = append(s.Docs, doc)
+		}
+		return nil
+	})
+	if err != nil {
+		l.Errorf(dir, 0, 0, "", "cannot read the folder: %v", err)
+	}
+	return l
+}
+
+// IsMarkdown reports whether Docusaurus treats the file as a page source.
+func IsMarkdown(name string) bool {
+	ext := path.Ext(name)
+	return ext == ".md" || ext == ".mdx"
+}
+
+// ReadDocument reads one markdown file (relPath is slash-separated, from root)
+// and parses its front matter.
+func ReadDocument(root, relPath string) (*Document, diag.List) {
+	var l diag.List
+	src, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(relPath)))
+	if err != nil {
+		l.Errorf(relPath, 0, 0, "", "cannot read: %v", err)
+		return nil, l
+	}
+	doc := &Document{Path: relPath, Src: src, Front: &FrontMatter{}}
+	yamlText, first, body, ok, closed := Split(src)
+	if !ok {
+		return doc, l
+	}
+	if !closed {
+		l.Errorf(relPath, 1, 1, `end the front matter with a line of three dashes: ---`, "front matter is never closed")
+		return doc, l
+	}
+	doc.BodyOffset = body
+	fm, perr := ParseFrontMatter(yamlText, first)
+	if perr != nil {
+		l.Errorf(relPath, perr.Line, perr.Col, "fix the YAML between the --- lines", "%s", perr.Msg)
+		return doc, l
+	}
+	doc.Front = fm
+	return doc, l
+}
+
+// Find returns the document of a locale and kind at a path inside its folder.
+func (s *Site) Find(locale string, k Kind, rel string) *Document {
+	for _, d := range s.Docs {
+		if d.Locale == locale && d.Kind == k && d.Rel == rel {
+			return d
+		}
+	}
+	return nil
+}

@@ -1,0 +1,49 @@
+// Package merge puts the locales' outputs together as one site — the default
+// locale at the root, every other locale in a folder named after it — and
+// swaps the result in for the previous site in one step, so a failure at any
+// point leaves the previous site as it was.
+package merge
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+
+	cp "github.com/otiai10/copy"
+)
+
+// Output is one locale's finished build.
+type Output struct {
+	Locale string
+	Dir    string
+}
+
+// Into merges outputs into dst. The default locale's output must come first
+// in outs; the others land in dst/<locale>/.
+func Into(dst, defaultLocale string, outs []Output) error {
+	parent := filepath.Dir(dst)
+	if err := os.MkdirAll(parent, 0o755); err != nil {
+		return err
+	}
+	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(dst)+"-new-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp) // after a swap this holds the previous site
+	for _, o := range outs {
+		to := tmp
+		if o.Locale != defaultLocale {
+			to = filepath.Join(tmp, o.Locale)
+			if _, err := os.Stat(to); err == nil {
+				return fmt.Errorf("merge: the %s output already has a folder %q", defaultLocale, o.Locale)
+			}
+		}
+		if err := cp.Copy(o.Dir, to, cp.Options{OnSymlink: func(string) cp.SymlinkAction { return cp.Skip }}); err != nil {
+			return fmt.Errorf("merge: copying the %s output: %w", o.Locale, err)
+		}
+	}
+	if err := os.Chmod(tmp, 0o755); err != nil {
+		return err
+	}
+	return swap(tmp, dst)
+}

@@ -1,0 +1,5 @@
+//go:build !linux
+
+package merge
+
+func swap(next, cur string) error { return swapInTwoSteps(next, cur) }

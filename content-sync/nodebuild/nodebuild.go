@@ -1,0 +1,103 @@
+// Package nodebuild runs `docusaurus build` for several locales at once, one
+// child process each, with output streamed line by line under a locale prefix.
+package nodebuild
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"golang.org/x/sync/errgroup"
+)
+
+// Job is one locale's build.
+type Job struct {
+	Locale string
+	Dir    string   // the staged site folder
+	OutDir string   // where Docusaurus writes the locale's pages
+	Env    []string // extra KEY=value settings for docusaurus.config.js
+	// Args replaces the default arguments after "build" when set.
+	Args []string
+}
+
+// Result is what one build took.
+type Result struct {
+	Locale   string
+	Duration time.Duration
+	PeakRSS  int64 // bytes, as the kernel counted for the Node process
+}
+
+// Error is a failed build with the last lines it printed.
+type Error struct {
+	Locale string
+	Err    error
+	Tail   []string
+}
+
+func (e *Error) Error() string {
+	return fmt.Sprintf("docusaurus build for %q failed: %v\nlast lines:\n  %s", e.Locale, e.Err, strings.Join(e.Tail, "\n  "))
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// CLI is the Docusaurus command-line entry point inside node_modules.
+func CLI(modules string) string {
+	return filepath.Join(modules, "@docusaurus", "core", "bin", "docusaurus.mjs")
+}
+
+// Run builds every job in parallel. The first failure cancels the others.
+func Run(ctx context.Context, modules string, jobs []Job, out io.Writer) ([]Result, error) {
+	g, ctx := errgroup.WithContext(ctx)
+	results := make([]Result, len(jobs))
+	var mu sync.Mutex // keeps the prefixed lines of the builds whole
+	for i, j := range jobs {
+		g.Go(func() error {
+			r, err := runOne(ctx, modules, j, &lockedWriter{mu: &mu, w: out})
+			results[i] = r
+			return err
+		})
+	}
+	return results, g.Wait()
+}
+
+func runOne(ctx context.Context, modules string, j Job, out io.Writer) (Result, error) {
+	args := j.Args
+	if args == nil {
+		args = []string{"--locale", j.Locale, "--out-dir", j.OutDir}
+	}
+	cmd := exec.CommandContext(ctx, "node", append([]string{CLI(modules), "build"}, args...)...)
+	cmd.Dir = j.Dir
+	cmd.Env = append(os.Environ(), j.Env...)
+	prefix := newPrefixer(out, "["+j.Locale+"] ", 40)
+	cmd.Stdout, cmd.Stderr = prefix, prefix
+	inGroup(cmd)
+	start := time.Now()
+	err := cmd.Run()
+	killGroup(cmd)
+	prefix.Flush()
+	r := Result{Locale: j.Locale, Duration: time.Since(start), PeakRSS: peakRSS(cmd)}
+	if err != nil {
+		if ctx.Err() != nil {
+			err = ctx.Err()
+		}
+		return r, &Error{Locale: j.Locale, Err: err, Tail: prefix.Tail()}
+	}
+	return r, nil
+}
+
+type lockedWriter struct {
+	mu *sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
+}

@@ -1,0 +1,174 @@
+package pipeline
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/ayakashi-research/ds/content-sync/config"
+	"github.com/ayakashi-research/ds/content-sync/merge"
+	"github.com/ayakashi-research/ds/content-sync/nodebuild"
+	"github.com/ayakashi-research/ds/content-sync/nodedeps"
+	"github.com/ayakashi-research/ds/content-sync/stage"
+)
+
+// Options steer one run.
+type Options struct {
+	Root string
+	Out  io.Writer
+}
+
+// Validate runs the checks alone and prints every diagnostic.
+func Validate(o Options) error {
+	_, l := Prepare(o.Root)
+	l.Print(o.Out)
+	return l.Err()
+}
+
+// Build runs the whole pipeline and leaves the merged site in the configured
+// output folder. Nothing there changes unless every stage succeeds.
+func Build(ctx context.Context, o Options) error {
+	t := newTimer(o.Out)
+	p, l := Prepare(o.Root)
+	t.done("validate")
+	if len(l) > 0 {
+		l.Print(o.Out)
+	}
+	if err := l.Err(); err != nil {
+		return err
+	}
+	if err := nodedeps.Ensure(ctx, o.Root, o.Out); err != nil {
+		return err
+	}
+	t.done("node packages")
+
+	cfg := p.Config
+	var jobs []nodebuild.Job
+	for _, loc := range cfg.I18n.Locales {
+		dir := filepath.Join(o.Root, cfg.Build.StageDir, loc)
+		st, err := stage.Tree(stage.Options{Root: o.Root, Dir: dir, Locale: loc, Layout: p.Site.Layout, Files: p.Files})
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(o.Out, "[%s] staged: %d written, %d unchanged, %d removed\n", loc, st.Written, st.Unchanged, st.Removed)
+		out := filepath.Join(dir, "build")
+		if err := os.RemoveAll(out); err != nil {
+			return err
+		}
+		jobs = append(jobs, nodebuild.Job{Locale: loc, Dir: dir, OutDir: out, Env: Env(cfg, loc)})
+	}
+	t.done("stage")
+
+	results, err := nodebuild.Run(ctx, filepath.Join(o.Root, "node_modules"), jobs, o.Out)
+	if err != nil {
+		return err
+	}
+	t.done("docusaurus build")
+
+	outs := make([]merge.Output, 0, len(jobs))
+	for _, j := range jobs {
+		if j.Locale == cfg.I18n.DefaultLocale {
+			outs = append([]merge.Output{{Locale: j.Locale, Dir: j.OutDir}}, outs...)
+		} else {
+			outs = append(outs, merge.Output{Locale: j.Locale, Dir: j.OutDir})
+		}
+	}
+	dst := filepath.Join(o.Root, filepath.FromSlash(cfg.Build.OutDir))
+	if err := merge.Into(dst, cfg.I18n.DefaultLocale, outs); err != nil {
+		return err
+	}
+	t.done("merge")
+
+	summary(o.Out, cfg, dst, results, t)
+	return nil
+}
+
+// Env is what docusaurus.config.js is told for a locale's build.
+func Env(cfg config.Config, locale string) []string {
+	return []string{
+		"DS_BASE_URL=" + cfg.LocaleBaseURL(locale),
+		"DS_SITE_URL=" + cfg.Site.URL,
+		"DS_SITE_TOKEN=" + cfg.Site.Token,
+		"DS_SITE_AUTHOR=" + cfg.Site.Author,
+	}
+}
+
+func summary(w io.Writer, cfg config.Config, dst string, results []nodebuild.Result, t *timer) {
+	fmt.Fprintf(w, "\nsite: %s\n", dst)
+	for _, r := range results {
+		dir := dst
+		if r.Locale != cfg.I18n.DefaultLocale {
+			dir = filepath.Join(dst, r.Locale)
+		}
+		fmt.Fprintf(w, "  %-3s %5d pages  %s  build %.1fs  peak %d MB\n", r.Locale, countPages(dir, r.Locale == cfg.I18n.DefaultLocale, cfg.I18n.Locales),
+			cfg.LocaleBaseURL(r.Locale), r.Duration.Seconds(), r.PeakRSS>>20)
+	}
+	fmt.Fprintln(w, t.String())
+}
+
+// countPages counts the HTML files of one locale, leaving out the other
+// locales' folders nested under the default one.
+func countPages(dir string, isDefault bool, locales []string) int {
+	n := 0
+	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if d.IsDir() && isDefault && p != dir {
+			rel, _ := filepath.Rel(dir, p)
+			for _, l := range locales {
+				if rel == l {
+					return filepath.SkipDir
+				}
+			}
+		}
+		if !d.IsDir() && strings.HasSuffix(p, ".html") {
+			n++
+		}
+		return nil
+	})
+	return n
+}
+
+// timer records how long each stage took.
+type timer struct {
+	out    io.Writer
+	start  time.Time
+	last   time.Time
+	stages []string
+}
+
+func newTimer(out io.Writer) *timer {
+	now := time.Now()
+	return &timer{out: out, start: now, last: now}
+}
+
+func (t *timer) done(stage string) {
+	now := time.Now()
+	t.stages = append(t.stages, fmt.Sprintf("%s %.1fs", stage, now.Sub(t.last).Seconds()))
+	t.last = now
+}
+
+func (t *timer) String() string {
+	return fmt.Sprintf("time: %s; total %.1fs", strings.Join(t.stages, ", "), time.Since(t.start).Seconds())
+}
+
+// Clean removes the staged trees and the merged site.
+func Clean(o Options) error {
+	cfg, l := config.Load(filepath.Join(o.Root, config.FileName))
+	if err := l.Err(); err != nil {
+		l.Print(o.Out)
+		return err
+	}
+	for _, d := range []string{cfg.Build.StageDir, cfg.Build.OutDir} {
+		if err := os.RemoveAll(filepath.Join(o.Root, filepath.FromSlash(d))); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,51 @@
+//go:build mage
+
+// Targets for building, checking and testing the site. Each one is a thin
+// call into content-sync/, where the pipeline lives.
+package main
+
+import (
+	"context"
+	"os"
+	"os/exec"
+
+	"github.com/ayakashi-research/ds/content-sync/nodedeps"
+	"github.com/ayakashi-research/ds/content-sync/pipeline"
+)
+
+// Default is what `go tool mage` runs with no target.
+var Default = Build
+
+func opts() pipeline.Options {
+	root, err := os.Getwd()
+	if err != nil {
+		panic(err)
+	}
+	return pipeline.Options{Root: root, Out: os.Stdout}
+}
+
+// Build validates the content and builds both locales into build/ds/.
+func Build(ctx context.Context) error {
+	return pipeline.Build(ctx, opts())
+}
+
+// Validate checks every post, doc and setting without running Node.
+func Validate() error {
+	return pipeline.Validate(opts())
+}
+
+// Clean removes the staged trees and the built site.
+func Clean() error {
+	return pipeline.Clean(opts())
+}
+
+// Test runs every test of the project, the real Docusaurus build included.
+func Test(ctx context.Context) error {
+	o := opts()
+	if err := nodedeps.Ensure(ctx, o.Root, o.Out); err != nil {
+		return err
+	}
+	cmd := exec.CommandContext(ctx, "go", "test", "-count=1", "-timeout=60m", "./...")
+	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
+	return cmd.Run()
+}
