@@ -26,6 +26,10 @@ const config = {
 
   future: {experimental_faster: faster},
 
+  // .md files are plain CommonMark, so a stray { or < in prose cannot break
+  // the build; .mdx files keep MDX.
+  markdown: {format: 'detect'},
+
   i18n: {
     defaultLocale: 'ja',
     locales: ['ja', 'en'],

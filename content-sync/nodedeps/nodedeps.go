@@ -11,7 +11,7 @@ import (
 	"path/filepath"
 )
 
-// Stale reports why root's node_modules needs `npm ci`, or "" when it is
+// Stale reports why root's node_modules needs installing, or "" when it is
 // current. npm writes node_modules/.package-lock.json on every install, so
 // comparing it with package-lock.json tells whether the lockfile moved on.
 func Stale(root string) string {
@@ -29,7 +29,14 @@ func Stale(root string) string {
 	return ""
 }
 
-// Ensure runs `npm ci` in root when Stale says so.
+// Ensure installs the locked packages in root when Stale says so.
+//
+// It runs `npm install --no-save` rather than `npm ci`: the lockfile only
+// records the platform packages the registry served where it was written
+// (@swc and lightningcss ship one per OS), and `npm ci` rejects such a
+// lockfile on every machine. `install --no-save` installs the locked
+// versions, fetches the current platform's binaries, and leaves the
+// lockfile as it is.
 func Ensure(ctx context.Context, root string, out io.Writer) error {
 	why := Stale(root)
 	if why == "" {
@@ -38,12 +45,12 @@ func Ensure(ctx context.Context, root string, out io.Writer) error {
 	if _, err := exec.LookPath("npm"); err != nil {
 		return fmt.Errorf("%s and npm is not installed: install Node.js 18 or newer", why)
 	}
-	fmt.Fprintf(out, "%s: running npm ci\n", why)
-	cmd := exec.CommandContext(ctx, "npm", "ci", "--no-audit", "--no-fund")
+	fmt.Fprintf(out, "%s: installing the locked Node packages\n", why)
+	cmd := exec.CommandContext(ctx, "npm", "install", "--no-save", "--no-audit", "--no-fund")
 	cmd.Dir = root
 	cmd.Stdout, cmd.Stderr = out, out
 	if err := cmd.Run(); err != nil {
-		return fmt.Errorf("npm ci failed: %w", err)
+		return fmt.Errorf("npm install failed: %w", err)
 	}
 	return nil
 }

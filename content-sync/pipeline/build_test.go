@@ -1,0 +1,226 @@
+package pipeline
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ayakashi-research/ds/content-sync/diag"
+	"github.com/ayakashi-research/ds/content-sync/nodebuild"
+	"github.com/ayakashi-research/ds/content-sync/nodedeps"
+	cp "github.com/otiai10/copy"
+	"golang.org/x/net/html"
+)
+
+// repoRoot is the repository this package lives in.
+const repoRoot = "../.."
+
+// fixtureRoot makes a throwaway repository: the fixture's content with this
+// repository's Docusaurus config, theme files and Node packages.
+func fixtureRoot(t *testing.T) string {
+	t.Helper()
+	root := t.TempDir()
+	if err := cp.Copy("testdata/site", root); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []string{"docusaurus.config.js", "package.json", "site/sidebars.js", "site/src", "site/static"} {
+		if err := cp.Copy(filepath.Join(repoRoot, p), filepath.Join(root, p)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var log bytes.Buffer
+	if err := nodedeps.Ensure(context.Background(), repoRoot, &log); err != nil {
+		t.Fatalf("%v\n%s", err, log.String())
+	}
+	modules, _ := filepath.Abs(filepath.Join(repoRoot, "node_modules"))
+	if err := os.Symlink(modules, filepath.Join(root, "node_modules")); err != nil {
+		t.Fatal(err)
+	}
+	return root
+}
+
+func TestBuildEndToEnd(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the real Docusaurus build")
+	}
+	root := fixtureRoot(t)
+	var out bytes.Buffer
+	if err := Build(context.Background(), Options{Root: root, Out: &out}); err != nil {
+		t.Fatalf("build: %v\n%s", err, out.String())
+	}
+	site := filepath.Join(root, "build", "ds")
+
+	for _, p := range []string{"index.html", "blog.html", "blog/page/2.html", "404.html", "en/index.html", "en/blog.html",
+		"en/blog/page/2.html", "en/blog/2025/09/01/first-sighting.html", "en/blog/tags/UFO.html", "blog/tags/UFO.html"} {
+		if _, err := os.Stat(filepath.Join(site, p)); err != nil {
+			t.Errorf("missing %s", p)
+		}
+	}
+	if got := htmlLang(t, filepath.Join(site, "index.html")); got != "ja" {
+		t.Errorf("ja home: html lang %q", got)
+	}
+	if got := htmlLang(t, filepath.Join(site, "en", "blog.html")); got != "en" {
+		t.Errorf("en blog: html lang %q", got)
+	}
+
+	// Every internal link of an English page stays under /ds/en/, except the
+	// locale dropdown's way back to Japanese, which must be under /ds/.
+	for _, a := range anchors(t, filepath.Join(site, "en", "blog.html")) {
+		href, lang := a["href"], a["lang"]
+		switch {
+		case lang == "ja":
+			if href != "/ds/blog" {
+				t.Errorf("locale dropdown's ja link is %q, want /ds/blog", href)
+			}
+		case strings.HasPrefix(href, "/") && !strings.HasPrefix(href, "/ds/en/"):
+			t.Errorf("en page links outside /ds/en/: %q", href)
+		}
+	}
+	if !strings.Contains(out.String(), `tag "ufo" is spelled "UFO"`) {
+		t.Errorf("the tag spelling warning is missing from the output:\n%s", out.String())
+	}
+	if !strings.Contains(out.String(), "time: validate") {
+		t.Errorf("no summary in the output")
+	}
+
+	before := snapshot(t, site)
+
+	t.Run("invalid date stops before Node", func(t *testing.T) {
+		bad := filepath.Join(root, "site", "blog", "2025-02-30-impossible.md")
+		write(t, bad, "---\ntitle: x\n---\nbody\n")
+		defer os.Remove(bad)
+		var out bytes.Buffer
+		err := Build(context.Background(), Options{Root: root, Out: &out})
+		var failed *diag.Failed
+		if !errors.As(err, &failed) {
+			t.Fatalf("want a content error, got %v", err)
+		}
+		want := "site/blog/2025-02-30-impossible.md:1:1: error: 2025-02-30 in the file name is not a real date"
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
+		if strings.Contains(out.String(), "Docusaurus version") {
+			t.Errorf("Node ran despite a content error")
+		}
+		assertSame(t, before, snapshot(t, site))
+	})
+
+	t.Run("failing Node build keeps the last site", func(t *testing.T) {
+		bad := filepath.Join(root, "i18n", "en", "docusaurus-plugin-content-docs", "current", "index.md")
+		good, _ := os.ReadFile(bad)
+		write(t, bad, "---\nid: index\nslug: /\n---\n\n<div>never closed\n")
+		defer os.WriteFile(bad, good, 0o644)
+		var out bytes.Buffer
+		err := Build(context.Background(), Options{Root: root, Out: &out})
+		var nerr *nodebuild.Error
+		if !errors.As(err, &nerr) || nerr.Locale != "en" {
+			t.Fatalf("want the en Node build to fail, got %v", err)
+		}
+		if len(nerr.Tail) == 0 {
+			t.Errorf("the error carries no output tail")
+		}
+		assertSame(t, before, snapshot(t, site))
+	})
+}
+
+func write(t *testing.T, path, s string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(s), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func parse(t *testing.T, path string) *html.Node {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	doc, err := html.Parse(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return doc
+}
+
+func htmlLang(t *testing.T, path string) string {
+	var lang string
+	walk(parse(t, path), func(n *html.Node) {
+		if n.Type == html.ElementNode && n.Data == "html" {
+			lang = attr(n, "lang")
+		}
+	})
+	return lang
+}
+
+// anchors returns the attributes of every <a> of a page.
+func anchors(t *testing.T, path string) []map[string]string {
+	var out []map[string]string
+	walk(parse(t, path), func(n *html.Node) {
+		if n.Type == html.ElementNode && n.Data == "a" {
+			m := map[string]string{}
+			for _, a := range n.Attr {
+				m[a.Key] = a.Val
+			}
+			out = append(out, m)
+		}
+	})
+	return out
+}
+
+func walk(n *html.Node, f func(*html.Node)) {
+	f(n)
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		walk(c, f)
+	}
+}
+
+func attr(n *html.Node, key string) string {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return a.Val
+		}
+	}
+	return ""
+}
+
+// snapshot hashes every file of a tree, by relative path.
+func snapshot(t *testing.T, dir string) map[string][32]byte {
+	t.Helper()
+	m := map[string][32]byte{}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		m[rel] = sha256.Sum256(b)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func assertSame(t *testing.T, want, got map[string][32]byte) {
+	t.Helper()
+	if len(want) != len(got) {
+		t.Fatalf("site changed: %d files before, %d after", len(want), len(got))
+	}
+	for p, h := range want {
+		if got[p] != h {
+			t.Fatalf("site changed: %s differs", p)
+		}
+	}
+}
