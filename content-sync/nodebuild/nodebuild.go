@@ -53,6 +53,10 @@ func CLI(modules string) string {
 
 // Run builds every job in parallel. The first failure cancels the others.
 func Run(ctx context.Context, modules string, jobs []Job, out io.Writer) ([]Result, error) {
+	modules, err := filepath.Abs(modules) // each build runs in its own folder
+	if err != nil {
+		return nil, err
+	}
 	g, ctx := errgroup.WithContext(ctx)
 	results := make([]Result, len(jobs))
 	var mu sync.Mutex // keeps the prefixed lines of the builds whole

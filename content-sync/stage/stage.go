@@ -81,6 +81,11 @@ func syncOne(o Options, m Mapping, src string, want map[string]bool, st *Stats) 
 	for d := dst; d != o.Dir && d != filepath.Dir(d); d = filepath.Dir(d) {
 		want[d] = true // the mapping's own folder and its parents
 	}
+	if info, err := os.Stat(src); err != nil {
+		return err
+	} else if !info.IsDir() {
+		return syncFile(src, dst, info, st) // copy's Skip is only asked about folder entries
+	}
 	var rewritten []string
 	opt := cp.Options{
 		PreserveTimes: true,
@@ -124,6 +129,15 @@ func syncOne(o Options, m Mapping, src string, want map[string]bool, st *Stats) 
 	return nil
 }
 
+func syncFile(src, dst string, info os.FileInfo, st *Stats) error {
+	if same(info, dst) {
+		st.Unchanged++
+		return nil
+	}
+	st.Written++
+	return cp.Copy(src, dst, cp.Options{PreserveTimes: true})
+}
+
 func mustRel(base, target string) string {
 	r, err := filepath.Rel(filepath.FromSlash(base), filepath.FromSlash(target))
 	if err != nil {
@@ -164,7 +178,10 @@ func prune(dir string, want map[string]bool, st *Stats) error {
 			return nil
 		}
 		if rel, _ := filepath.Rel(dir, p); generated[rel] {
-			return filepath.SkipDir
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil // the node_modules link: SkipDir here would skip its siblings
 		}
 		if !want[p] {
 			stale = append(stale, p)

@@ -78,7 +78,7 @@ func Dates(site *content.Site, cfg config.Config) diag.List {
 			continue
 		}
 		if !cfg.InWindow(day) {
-			l.Errorf(d.Path, 1, 1, "posts must be dated "+cfg.Window()+" (posts.first_date and posts.last_date in "+config.FileName+")",
+			l.Errorf(d.Path, 1, 1, "posts must be dated "+cfg.Window()+"; the window is posts.first_date and posts.last_date in "+config.FileName,
 				"date %s is outside the allowed window", pn.Date)
 		}
 		if !validSlug(pn.Slug) {

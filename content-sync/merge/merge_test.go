@@ -1,0 +1,91 @@
+package merge
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func put(t *testing.T, path, s string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(s), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func read(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func TestInto(t *testing.T) {
+	dir := t.TempDir()
+	ja, en, dst := filepath.Join(dir, "out-ja"), filepath.Join(dir, "out-en"), filepath.Join(dir, "build", "ds")
+	put(t, filepath.Join(ja, "index.html"), "ja")
+	put(t, filepath.Join(ja, "blog.html"), "ja blog")
+	put(t, filepath.Join(en, "index.html"), "en")
+	put(t, filepath.Join(dst, "stale.html"), "from the last build")
+
+	if err := Into(dst, "ja", []Output{{"ja", ja}, {"en", en}}); err != nil {
+		t.Fatal(err)
+	}
+	if read(t, filepath.Join(dst, "index.html")) != "ja" || read(t, filepath.Join(dst, "en", "index.html")) != "en" {
+		t.Error("merged tree is wrong")
+	}
+	if _, err := os.Stat(filepath.Join(dst, "stale.html")); !os.IsNotExist(err) {
+		t.Error("a file of the previous build survived the swap")
+	}
+	leftovers, _ := filepath.Glob(filepath.Join(dir, "build", ".ds-new-*"))
+	if len(leftovers) != 0 {
+		t.Errorf("temporary folders left: %v", leftovers)
+	}
+}
+
+func TestIntoFailureKeepsPrevious(t *testing.T) {
+	dir := t.TempDir()
+	dst := filepath.Join(dir, "build", "ds")
+	put(t, filepath.Join(dst, "index.html"), "previous")
+	ja := filepath.Join(dir, "out-ja")
+	put(t, filepath.Join(ja, "index.html"), "ja")
+
+	err := Into(dst, "ja", []Output{{"ja", ja}, {"en", filepath.Join(dir, "missing")}})
+	if err == nil {
+		t.Fatal("merging a missing output succeeded")
+	}
+	if read(t, filepath.Join(dst, "index.html")) != "previous" {
+		t.Error("the previous site was touched")
+	}
+	if entries, _ := os.ReadDir(filepath.Join(dir, "build")); len(entries) != 1 {
+		t.Errorf("leftovers beside the site: %v", entries)
+	}
+}
+
+func TestIntoRefusesLocaleCollision(t *testing.T) {
+	dir := t.TempDir()
+	ja, en := filepath.Join(dir, "ja"), filepath.Join(dir, "en")
+	put(t, filepath.Join(ja, "en", "x.html"), "clash")
+	put(t, filepath.Join(en, "index.html"), "en")
+	if err := Into(filepath.Join(dir, "ds"), "ja", []Output{{"ja", ja}, {"en", en}}); err == nil {
+		t.Fatal("a default-locale folder named like a locale was overwritten silently")
+	}
+}
+
+func TestSwapInTwoSteps(t *testing.T) {
+	dir := t.TempDir()
+	next, cur := filepath.Join(dir, "next"), filepath.Join(dir, "cur")
+	put(t, filepath.Join(next, "f"), "new")
+	put(t, filepath.Join(cur, "f"), "old")
+	if err := swapInTwoSteps(next, cur); err != nil {
+		t.Fatal(err)
+	}
+	if read(t, filepath.Join(cur, "f")) != "new" || read(t, filepath.Join(next, "f")) != "old" {
+		t.Error("contents not exchanged")
+	}
+}

@@ -1,0 +1,19 @@
+// A stand-in for the Docusaurus CLI: behaves as FAKE_MODE says, so the
+// runner's streaming, failure and cancellation paths can be tested quickly.
+import {spawn} from 'node:child_process';
+import {writeFileSync} from 'node:fs';
+
+const mode = process.env.FAKE_MODE;
+console.log(`building ${process.argv.slice(2).join(' ')}`);
+console.log(`base ${process.env.DS_BASE_URL}`);
+if (mode === 'fail') {
+  for (let i = 1; i <= 50; i++) console.error(`error line ${i}`);
+  process.exit(3);
+}
+if (mode === 'hang') {
+  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 600000)'], {stdio: 'ignore'});
+  writeFileSync(process.env.FAKE_PIDFILE, String(child.pid));
+  setTimeout(() => {}, 600000);
+} else {
+  process.stdout.write('done without newline');
+}

@@ -1,0 +1,97 @@
+package stage
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/ayakashi-research/ds/content-sync/content"
+	cp "github.com/otiai10/copy"
+)
+
+func files(t *testing.T, dir string) []string {
+	t.Helper()
+	var out []string
+	err := filepath.Walk(dir, func(p string, info os.FileInfo, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		if rel == "node_modules" {
+			return nil
+		}
+		if !info.IsDir() {
+			out = append(out, filepath.ToSlash(rel))
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func TestTree(t *testing.T) {
+	root := t.TempDir()
+	if err := cp.Copy("testdata/repo", root); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(root, "node_modules"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	layout := content.Layout{DefaultLocale: "ja"}
+	normalised := map[string][]byte{"site/blog/2025-09-01-a.md": []byte("---\ntags: [UFO]\n---\nja\n")}
+	opts := func(locale string) Options {
+		return Options{Root: root, Dir: filepath.Join(root, ".stage", locale), Locale: locale, Layout: layout, Files: normalised}
+	}
+
+	st, err := Tree(opts("en"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	en := filepath.Join(root, ".stage", "en")
+	want := "blog/2025-09-01-a.md blog/tags.yml docs/index.md docusaurus.config.js i18n/en/docusaurus-plugin-content-blog/2025-09-01-a.md package.json sidebars.js src/css/custom.css static/img/logo.svg"
+	if got := strings.Join(files(t, en), " "); got != want {
+		t.Fatalf("en stage:\n%s\nwant:\n%s", got, want)
+	}
+	if st.Written != 9 {
+		t.Errorf("first staging wrote %d files, want 9", st.Written)
+	}
+	if b, _ := os.ReadFile(filepath.Join(en, "blog", "2025-09-01-a.md")); string(b) != string(normalised["site/blog/2025-09-01-a.md"]) {
+		t.Errorf("staged post is not the normalised text: %q", b)
+	}
+	if target, err := os.Readlink(filepath.Join(en, "node_modules")); err != nil || target != filepath.Join(root, "node_modules") {
+		t.Errorf("node_modules link: %q %v", target, err)
+	}
+
+	// Nothing changed: nothing is written.
+	if st, err = Tree(opts("en")); err != nil || st.Written != 0 || st.Removed != 0 || st.Unchanged != 9 {
+		t.Errorf("second staging: %+v %v", st, err)
+	}
+
+	// A removed source disappears from the stage; an edit is written.
+	if err := os.Remove(filepath.Join(root, "site", "static", "img", "logo.svg")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(root, "site", "docs", "index.md"), []byte("---\ntitle: changed\n---\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if st, err = Tree(opts("en")); err != nil || st.Written != 1 || st.Removed != 1 {
+		t.Errorf("after an edit and a removal: %+v %v", st, err)
+	}
+	if _, err := os.Stat(filepath.Join(en, "static", "img", "logo.svg")); !os.IsNotExist(err) {
+		t.Errorf("removed source still staged")
+	}
+
+	// The default locale's tree carries its own i18n folder, not the others'.
+	if _, err := Tree(opts("ja")); err != nil {
+		t.Fatal(err)
+	}
+	ja := strings.Join(files(t, filepath.Join(root, ".stage", "ja")), " ")
+	if !strings.Contains(ja, "i18n/ja/code.json") || strings.Contains(ja, "i18n/en") {
+		t.Errorf("ja stage: %s", ja)
+	}
+}
