@@ -16,4 +16,5 @@ require (
 require (
 	github.com/magefile/mage v1.17.2 // indirect
 	github.com/otiai10/mint v1.6.3 // indirect
+	github.com/yuin/goldmark v1.8.7 // indirect
 )

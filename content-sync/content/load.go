@@ -130,3 +130,8 @@ func (s *Site) Find(locale string, k Kind, rel string) *Document {
 	}
 	return nil
 }
+
+// BodyLine is the file line on which the text after the front matter starts.
+func (d *Document) BodyLine() int {
+	return 1 + strings.Count(string(d.Src[:d.BodyOffset]), "\n")
+}

@@ -1,0 +1,112 @@
+package blogplan
+
+import (
+	"bytes"
+	"strings"
+	"unicode"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/text"
+)
+
+// Shape is what a post's markdown body holds, read with a real markdown
+// parser: its prose (without the sources section), headings and sources.
+type Shape struct {
+	Prose       string   // text of every paragraph, heading and list before the sources
+	Headings    []int    // levels, in order
+	HeadingText []string // texts, in order
+	Sources     int      // list items in the sources section
+	HasSources  bool
+	Truncated   bool // has the <!-- truncate --> marker
+}
+
+// sourcesHeadings are the titles of the sources section in each language.
+var sourcesHeadings = map[string]bool{"Sources": true, "参考文献": true}
+
+// Read parses a markdown body.
+func Read(body []byte) Shape {
+	var s Shape
+	doc := goldmark.New().Parser().Parse(text.NewReader(body))
+	var prose strings.Builder
+	inSources := false
+	for n := doc.FirstChild(); n != nil; n = n.NextSibling() {
+		switch n := n.(type) {
+		case *ast.Heading:
+			t := plain(n, body)
+			s.Headings = append(s.Headings, n.Level)
+			s.HeadingText = append(s.HeadingText, t)
+			inSources = n.Level == 2 && sourcesHeadings[t]
+			s.HasSources = s.HasSources || inSources
+			if !inSources {
+				prose.WriteString(t + "\n")
+			}
+			continue
+		case *ast.HTMLBlock:
+			if bytes.Contains(blockText(n, body), []byte("truncate")) {
+				s.Truncated = true
+			}
+			continue
+		case *ast.List:
+			if inSources {
+				s.Sources += n.ChildCount()
+				continue
+			}
+		}
+		if !inSources {
+			prose.WriteString(plain(n, body) + "\n")
+		}
+	}
+	s.Prose = prose.String()
+	return s
+}
+
+// plain is the text of a node and its children.
+func plain(n ast.Node, src []byte) string {
+	var b strings.Builder
+	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch c := c.(type) {
+		case *ast.Text:
+			b.Write(c.Segment.Value(src))
+			if c.SoftLineBreak() || c.HardLineBreak() {
+				b.WriteByte(' ')
+			}
+		case *ast.String:
+			b.Write(c.Value)
+		case *ast.CodeBlock, *ast.FencedCodeBlock:
+			b.Write(blockText(c, src))
+		}
+		if c.Kind() == ast.KindParagraph || c.Kind() == ast.KindListItem {
+			b.WriteByte(' ')
+		}
+		return ast.WalkContinue, nil
+	})
+	return strings.TrimSpace(b.String())
+}
+
+func blockText(n ast.Node, src []byte) []byte {
+	var b bytes.Buffer
+	lines := n.Lines()
+	for i := 0; i < lines.Len(); i++ {
+		seg := lines.At(i)
+		b.Write(seg.Value(src))
+	}
+	return b.Bytes()
+}
+
+// Words counts whitespace-separated words, for English.
+func Words(s string) int { return len(strings.Fields(s)) }
+
+// Chars counts the characters that are not spaces, for Japanese.
+func Chars(s string) int {
+	n := 0
+	for _, r := range s {
+		if !unicode.IsSpace(r) {
+			n++
+		}
+	}
+	return n
+}
