@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 
+	"github.com/ayakashi-research/ds/content-sync/bench"
 	"github.com/ayakashi-research/ds/content-sync/nodedeps"
 	"github.com/ayakashi-research/ds/content-sync/pipeline"
 )
@@ -26,7 +27,8 @@ func opts() pipeline.Options {
 
 // Build validates the content and builds both locales into build/ds/.
 func Build(ctx context.Context) error {
-	return pipeline.Build(ctx, opts())
+	_, err := pipeline.Build(ctx, opts())
+	return err
 }
 
 // Validate checks every post, doc and setting without running Node.
@@ -48,4 +50,10 @@ func Test(ctx context.Context) error {
 	cmd := exec.CommandContext(ctx, "go", "test", "-count=1", "-timeout=60m", "./...")
 	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
 	return cmd.Run()
+}
+
+// Bench times full builds: plain Docusaurus (webpack, then Faster) against
+// the pipeline, on copies of the site. BENCH_RUNS sets the runs (default 3).
+func Bench(ctx context.Context) error {
+	return bench.Command(ctx, opts().Root, os.Stdout)
 }

@@ -30,9 +30,16 @@ func Validate(o Options) error {
 	return l.Err()
 }
 
+// Report is what a build did.
+type Report struct {
+	Results []nodebuild.Result // one per locale
+	Pages   map[string]int     // HTML files per locale
+	Total   time.Duration
+}
+
 // Build runs the whole pipeline and leaves the merged site in the configured
 // output folder. Nothing there changes unless every stage succeeds.
-func Build(ctx context.Context, o Options) error {
+func Build(ctx context.Context, o Options) (*Report, error) {
 	t := newTimer(o.Out)
 	p, l := Prepare(o.Root)
 	t.done("validate")
@@ -40,10 +47,10 @@ func Build(ctx context.Context, o Options) error {
 		l.Print(o.Out)
 	}
 	if err := l.Err(); err != nil {
-		return err
+		return nil, err
 	}
 	if err := nodedeps.Ensure(ctx, o.Root, o.Out); err != nil {
-		return err
+		return nil, err
 	}
 	t.done("node packages")
 
@@ -53,12 +60,12 @@ func Build(ctx context.Context, o Options) error {
 		dir := filepath.Join(o.Root, cfg.Build.StageDir, loc)
 		st, err := stage.Tree(stage.Options{Root: o.Root, Dir: dir, Locale: loc, Layout: p.Site.Layout, Files: p.Files})
 		if err != nil {
-			return err
+			return nil, err
 		}
 		fmt.Fprintf(o.Out, "[%s] staged: %d written, %d unchanged, %d removed\n", loc, st.Written, st.Unchanged, st.Removed)
 		out := filepath.Join(dir, "build")
 		if err := os.RemoveAll(out); err != nil {
-			return err
+			return nil, err
 		}
 		jobs = append(jobs, nodebuild.Job{Locale: loc, Dir: dir, OutDir: out, Env: Env(cfg, loc)})
 	}
@@ -66,7 +73,7 @@ func Build(ctx context.Context, o Options) error {
 
 	results, err := nodebuild.Run(ctx, filepath.Join(o.Root, "node_modules"), jobs, o.Out)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	t.done("docusaurus build")
 
@@ -80,12 +87,11 @@ func Build(ctx context.Context, o Options) error {
 	}
 	dst := filepath.Join(o.Root, filepath.FromSlash(cfg.Build.OutDir))
 	if err := merge.Into(dst, cfg.I18n.DefaultLocale, outs); err != nil {
-		return err
+		return nil, err
 	}
 	t.done("merge")
 
-	summary(o.Out, cfg, dst, results, t)
-	return nil
+	return summary(o.Out, cfg, dst, results, t), nil
 }
 
 // Env is what docusaurus.config.js is told for a locale's build.
@@ -98,17 +104,20 @@ func Env(cfg config.Config, locale string) []string {
 	}
 }
 
-func summary(w io.Writer, cfg config.Config, dst string, results []nodebuild.Result, t *timer) {
+func summary(w io.Writer, cfg config.Config, dst string, results []nodebuild.Result, t *timer) *Report {
+	rep := &Report{Results: results, Pages: map[string]int{}, Total: time.Since(t.start)}
 	fmt.Fprintf(w, "\nsite: %s\n", dst)
 	for _, r := range results {
 		dir := dst
 		if r.Locale != cfg.I18n.DefaultLocale {
 			dir = filepath.Join(dst, r.Locale)
 		}
-		fmt.Fprintf(w, "  %-3s %5d pages  %s  build %.1fs  peak %d MB\n", r.Locale, countPages(dir, r.Locale == cfg.I18n.DefaultLocale, cfg.I18n.Locales),
+		rep.Pages[r.Locale] = countPages(dir, r.Locale == cfg.I18n.DefaultLocale, cfg.I18n.Locales)
+		fmt.Fprintf(w, "  %-3s %5d pages  %-8s build %.1fs  peak %d MB\n", r.Locale, rep.Pages[r.Locale],
 			cfg.LocaleBaseURL(r.Locale), r.Duration.Seconds(), r.PeakRSS>>20)
 	}
 	fmt.Fprintln(w, t.String())
+	return rep
 }
 
 // countPages counts the HTML files of one locale, leaving out the other

@@ -51,10 +51,14 @@ func TestBuildEndToEnd(t *testing.T) {
 	}
 	root := fixtureRoot(t)
 	var out bytes.Buffer
-	if err := Build(context.Background(), Options{Root: root, Out: &out}); err != nil {
+	rep, err := Build(context.Background(), Options{Root: root, Out: &out})
+	if err != nil {
 		t.Fatalf("build: %v\n%s", err, out.String())
 	}
 	site := filepath.Join(root, "build", "ds")
+	if rep.Pages["ja"] == 0 || rep.Pages["en"] != rep.Pages["ja"] {
+		t.Errorf("pages per locale: %v", rep.Pages)
+	}
 
 	for _, p := range []string{"index.html", "blog.html", "blog/page/2.html", "404.html", "en/index.html", "en/blog.html",
 		"en/blog/page/2.html", "en/blog/2025/09/01/first-sighting.html", "en/blog/tags/UFO.html", "blog/tags/UFO.html"} {
@@ -96,7 +100,7 @@ func TestBuildEndToEnd(t *testing.T) {
 		write(t, bad, "---\ntitle: x\n---\nbody\n")
 		defer os.Remove(bad)
 		var out bytes.Buffer
-		err := Build(context.Background(), Options{Root: root, Out: &out})
+		_, err := Build(context.Background(), Options{Root: root, Out: &out})
 		var failed *diag.Failed
 		if !errors.As(err, &failed) {
 			t.Fatalf("want a content error, got %v", err)
@@ -117,7 +121,7 @@ func TestBuildEndToEnd(t *testing.T) {
 		write(t, bad, "---\ntitle: broken\n---\n\n<div>never closed\n")
 		defer os.Remove(bad)
 		var out bytes.Buffer
-		err := Build(context.Background(), Options{Root: root, Out: &out})
+		_, err := Build(context.Background(), Options{Root: root, Out: &out})
 		var nerr *nodebuild.Error
 		if !errors.As(err, &nerr) {
 			t.Fatalf("want a Node build failure, got %v", err)

@@ -20,11 +20,14 @@ import (
 
 // Options says what to stage and where.
 type Options struct {
-	Root   string            // repository root
-	Dir    string            // the locale's staged site folder
-	Locale string            // the locale this tree is built for
-	Layout content.Layout    // where each locale's sources live
-	Files  map[string][]byte // rewritten sources by repository path (normalised markdown)
+	Root   string // repository root
+	Dir    string // the locale's staged site folder
+	Locale string // the locale this tree is built for
+	// Translations lists the locales whose i18n folders the tree carries;
+	// empty means just Locale's. A plain all-locales build needs them all.
+	Translations []string
+	Layout       content.Layout    // where each locale's sources live
+	Files        map[string][]byte // rewritten sources by repository path (normalised markdown)
 }
 
 // Stats counts what staging did.
@@ -33,8 +36,9 @@ type Stats struct{ Written, Unchanged, Removed int }
 // Mapping is one source (relative to the root) and where it lands in the stage.
 type Mapping struct{ From, To string }
 
-// Mappings lists what a locale's staged tree is made of.
-func Mappings(locale string, layout content.Layout) []Mapping {
+// Mappings lists what a staged tree is made of: the shared sources and the
+// i18n folders of the given locales.
+func Mappings(locales []string, layout content.Layout) []Mapping {
 	m := []Mapping{
 		{"docusaurus.config.js", "docusaurus.config.js"},
 		{"package.json", "package.json"},
@@ -44,8 +48,11 @@ func Mappings(locale string, layout content.Layout) []Mapping {
 		{layout.Dir(layout.DefaultLocale, content.Post), "blog"},
 		{layout.Dir(layout.DefaultLocale, content.Doc), "docs"},
 	}
-	// The locale's translations: content for the others, theme texts for all.
-	return append(m, Mapping{"i18n/" + locale, "i18n/" + locale})
+	// Translations: content for the other locales, theme texts for all.
+	for _, l := range locales {
+		m = append(m, Mapping{"i18n/" + l, "i18n/" + l})
+	}
+	return m
 }
 
 // generated are the folders Docusaurus itself writes in a site folder; staging
@@ -61,7 +68,11 @@ func Tree(o Options) (Stats, error) {
 		return st, err
 	}
 	want := map[string]bool{}
-	for _, m := range Mappings(o.Locale, o.Layout) {
+	locales := o.Translations
+	if len(locales) == 0 {
+		locales = []string{o.Locale}
+	}
+	for _, m := range Mappings(locales, o.Layout) {
 		src := filepath.Join(o.Root, filepath.FromSlash(m.From))
 		if _, err := os.Stat(src); os.IsNotExist(err) {
 			continue
