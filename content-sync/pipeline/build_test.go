@@ -95,25 +95,45 @@ func TestBuildEndToEnd(t *testing.T) {
 
 	before := snapshot(t, site)
 
-	t.Run("invalid date stops before Node", func(t *testing.T) {
-		bad := filepath.Join(root, "site", "blog", "2025-02-30-impossible.md")
-		write(t, bad, "---\ntitle: x\n---\nbody\n")
-		defer os.Remove(bad)
-		var out bytes.Buffer
-		_, err := Build(context.Background(), Options{Root: root, Out: &out})
-		var failed *diag.Failed
-		if !errors.As(err, &failed) {
-			t.Fatalf("want a content error, got %v", err)
-		}
-		want := "site/blog/2025-02-30-impossible.md:1:1: error: 2025-02-30 in the file name is not a real date"
-		if !strings.Contains(out.String(), want) {
-			t.Errorf("output lacks %q:\n%s", want, out.String())
-		}
-		if strings.Contains(out.String(), "Docusaurus version") {
-			t.Errorf("Node ran despite a content error")
-		}
-		assertSame(t, before, snapshot(t, site))
-	})
+	// Each mistake stops the build before Node runs, names its position,
+	// and leaves the last good site alone.
+	badInputs := []struct{ name, file, text, want string }{
+		{"impossible date", "site/blog/2025-02-30-impossible.md", "---\ntitle: x\n---\nbody\n",
+			"site/blog/2025-02-30-impossible.md:1:1: error: 2025-02-30 in the file name is not a real date"},
+		{"no date in the name", "site/blog/undated.md", "---\ntitle: x\n---\nbody\n",
+			"site/blog/undated.md:1:1: error: file name has no date"},
+		{"unknown tag", "site/blog/2025-09-03-tagged.md", "---\ntitle: x\ntags: [2025-09, ufos]\n---\nbody\n",
+			`site/blog/2025-09-03-tagged.md:3:17: error: unknown tag "ufos"`},
+		{"malformed settings", "site.toml", "[site]\ntoken = \"Fixture\"\nbase-path = \"/ds/\"\n",
+			`site.toml:3:1: error: unknown setting "site.base-path"`},
+	}
+	for _, tt := range badInputs {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(root, filepath.FromSlash(tt.file))
+			old, had := os.ReadFile(path)
+			write(t, path, tt.text)
+			defer func() {
+				if had == nil {
+					os.WriteFile(path, old, 0o644)
+				} else {
+					os.Remove(path)
+				}
+			}()
+			var out bytes.Buffer
+			_, err := Build(context.Background(), Options{Root: root, Out: &out})
+			var failed *diag.Failed
+			if !errors.As(err, &failed) {
+				t.Fatalf("want a content error, got %v", err)
+			}
+			if !strings.Contains(out.String(), tt.want) {
+				t.Errorf("output lacks %q:\n%s", tt.want, out.String())
+			}
+			if strings.Contains(out.String(), "Docusaurus version") {
+				t.Errorf("Node ran despite a content error")
+			}
+			assertSame(t, before, snapshot(t, site))
+		})
+	}
 
 	t.Run("failing Node build keeps the last site", func(t *testing.T) {
 		// MDX that does not compile passes the content checks but fails in Node.
