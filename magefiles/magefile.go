@@ -10,6 +10,7 @@ import (
 	"os/exec"
 
 	"github.com/ayakashi-research/ds/content-sync/bench"
+	"github.com/ayakashi-research/ds/content-sync/deploy"
 	"github.com/ayakashi-research/ds/content-sync/nodedeps"
 	"github.com/ayakashi-research/ds/content-sync/pipeline"
 )
@@ -39,6 +40,12 @@ func Validate() error {
 // Clean removes the staged trees and the built site.
 func Clean() error {
 	return pipeline.Clean(opts())
+}
+
+// Deploy publishes build/ds/ to the gh-pages branch of origin, building
+// first when the sources are newer; -dryrun shows what would be pushed.
+func Deploy(ctx context.Context, dryRun *bool) error {
+	return deploy.Command(ctx, opts().Root, dryRun != nil && *dryRun, os.Stdout)
 }
 
 // Test runs every test of the project, the real Docusaurus build included.

@@ -89,6 +89,9 @@ func Build(ctx context.Context, o Options) (*Report, error) {
 	if err := merge.Into(dst, cfg.I18n.DefaultLocale, outs); err != nil {
 		return nil, err
 	}
+	if err := os.WriteFile(stampPath(dst), []byte(time.Now().UTC().Format(time.RFC3339)+"\n"), 0o644); err != nil {
+		return nil, err
+	}
 	t.done("merge")
 
 	return summary(o.Out, cfg, dst, results, t), nil

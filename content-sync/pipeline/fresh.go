@@ -1,0 +1,62 @@
+package pipeline
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/ayakashi-research/ds/content-sync/config"
+)
+
+// inputs are everything whose change can change the built site.
+var inputs = []string{"site", "i18n", "docusaurus.config.js", config.FileName, "package.json", "package-lock.json"}
+
+// stampPath is the file a successful build leaves beside the merged site;
+// its time is when that site was finished.
+func stampPath(siteDir string) string {
+	return filepath.Join(filepath.Dir(siteDir), "."+filepath.Base(siteDir)+".built")
+}
+
+// Fresh reports whether the merged site in siteDir was built after the last
+// change to any input. A site without a stamp is never fresh.
+func Fresh(root, siteDir string) (bool, error) {
+	st, err := os.Stat(stampPath(siteDir))
+	if os.IsNotExist(err) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	newest, err := newestInput(root)
+	if err != nil {
+		return false, err
+	}
+	return st.ModTime().After(newest), nil
+}
+
+func newestInput(root string) (time.Time, error) {
+	var newest time.Time
+	for _, in := range inputs {
+		err := filepath.WalkDir(filepath.Join(root, in), func(p string, d fs.DirEntry, err error) error {
+			if os.IsNotExist(err) {
+				return nil
+			}
+			if err != nil {
+				return err
+			}
+			info, err := d.Info()
+			if err != nil {
+				return err
+			}
+			if info.ModTime().After(newest) {
+				newest = info.ModTime()
+			}
+			return nil
+		})
+		if err != nil {
+			return newest, err
+		}
+	}
+	return newest, nil
+}
