@@ -2,7 +2,10 @@ module github.com/ayakashi-research/ds
 
 go 1.24.0
 
-tool github.com/magefile/mage
+tool (
+	github.com/magefile/mage
+	github.com/rhysd/actionlint/cmd/actionlint
+)
 
 require (
 	github.com/otiai10/copy v1.14.1
@@ -14,7 +17,16 @@ require (
 )
 
 require (
+	github.com/bmatcuk/doublestar/v4 v4.8.0 // indirect
+	github.com/fatih/color v1.18.0 // indirect
 	github.com/magefile/mage v1.17.2 // indirect
+	github.com/mattn/go-colorable v0.1.14 // indirect
+	github.com/mattn/go-isatty v0.0.20 // indirect
+	github.com/mattn/go-runewidth v0.0.16 // indirect
+	github.com/mattn/go-shellwords v1.0.12 // indirect
 	github.com/otiai10/mint v1.6.3 // indirect
+	github.com/rhysd/actionlint v1.7.7 // indirect
+	github.com/rivo/uniseg v0.4.7 // indirect
+	github.com/robfig/cron/v3 v3.0.1 // indirect
 	github.com/yuin/goldmark v1.8.7 // indirect
 )

@@ -32,6 +32,17 @@ func Build(ctx context.Context) error {
 	return err
 }
 
+// BuildLocale builds one locale alone into build/locales/<locale>/.
+func BuildLocale(ctx context.Context, locale string) error {
+	_, err := pipeline.BuildLocale(ctx, opts(), locale)
+	return err
+}
+
+// Merge puts the locales of build/locales/ together into build/ds/.
+func Merge() error {
+	return pipeline.Merge(opts())
+}
+
 // Validate checks every post, doc and setting without running Node.
 func Validate() error {
 	return pipeline.Validate(opts())

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -41,60 +42,130 @@ type Report struct {
 // output folder. Nothing there changes unless every stage succeeds.
 func Build(ctx context.Context, o Options) (*Report, error) {
 	t := newTimer(o.Out)
+	p, results, outs, err := buildLocales(ctx, o, t, nil)
+	if err != nil {
+		return nil, err
+	}
+	cfg := p.Config
+	dst := filepath.Join(o.Root, filepath.FromSlash(cfg.Build.OutDir))
+	if err := mergeSite(dst, cfg, outs); err != nil {
+		return nil, err
+	}
+	t.done("merge")
+	return summary(o.Out, cfg, dst, results, t), nil
+}
+
+// BuildLocale builds one locale alone into build/locales/<locale>/, for
+// machines that build the locales separately and merge them later.
+func BuildLocale(ctx context.Context, o Options, locale string) (*Report, error) {
+	t := newTimer(o.Out)
+	p, results, outs, err := buildLocales(ctx, o, t, []string{locale})
+	if err != nil {
+		return nil, err
+	}
+	dst := LocaleOutDir(o.Root, p.Config, locale)
+	if err := merge.Into(dst, locale, outs); err != nil {
+		return nil, err
+	}
+	t.done("copy out")
+	rep := &Report{Results: results, Pages: map[string]int{locale: countPages(dst, false, nil)}, Total: time.Since(t.start)}
+	fmt.Fprintf(o.Out, "\n%s: %d pages in %s\n%s\n", locale, rep.Pages[locale], dst, t)
+	return rep, nil
+}
+
+// Merge puts separately built locales (build/locales/<locale>/) together
+// into the site folder, exactly as Build would have.
+func Merge(o Options) error {
+	cfg, l := config.Load(filepath.Join(o.Root, config.FileName))
+	if err := l.Err(); err != nil {
+		l.Print(o.Out)
+		return err
+	}
+	var outs []merge.Output
+	for _, loc := range cfg.I18n.Locales {
+		dir := LocaleOutDir(o.Root, cfg, loc)
+		if _, err := os.Stat(filepath.Join(dir, "index.html")); err != nil {
+			return fmt.Errorf("no %s build in %s: run go tool mage buildLocale %s first", loc, dir, loc)
+		}
+		outs = append(outs, merge.Output{Locale: loc, Dir: dir})
+	}
+	dst := filepath.Join(o.Root, filepath.FromSlash(cfg.Build.OutDir))
+	if err := mergeSite(dst, cfg, outs); err != nil {
+		return err
+	}
+	fmt.Fprintf(o.Out, "merged %v into %s\n", cfg.I18n.Locales, dst)
+	return nil
+}
+
+// LocaleOutDir is where BuildLocale leaves a locale: build/locales/<locale>.
+func LocaleOutDir(root string, cfg config.Config, locale string) string {
+	out := filepath.Join(root, filepath.FromSlash(cfg.Build.OutDir))
+	return filepath.Join(filepath.Dir(out), "locales", locale)
+}
+
+// buildLocales validates, stages and builds the given locales (all when nil)
+// in parallel, and returns their outputs with the default locale first.
+func buildLocales(ctx context.Context, o Options, t *timer, only []string) (*Prepared, []nodebuild.Result, []merge.Output, error) {
 	p, l := Prepare(o.Root)
 	t.done("validate")
 	if len(l) > 0 {
 		l.Print(o.Out)
 	}
 	if err := l.Err(); err != nil {
-		return nil, err
+		return nil, nil, nil, err
+	}
+	cfg := p.Config
+	locales := cfg.I18n.Locales
+	if only != nil {
+		for _, loc := range only {
+			if !slices.Contains(locales, loc) {
+				return nil, nil, nil, fmt.Errorf("unknown locale %q: %s lists %v", loc, config.FileName, locales)
+			}
+		}
+		locales = only
 	}
 	if err := nodedeps.Ensure(ctx, o.Root, o.Out); err != nil {
-		return nil, err
+		return nil, nil, nil, err
 	}
 	t.done("node packages")
 
-	cfg := p.Config
 	var jobs []nodebuild.Job
-	for _, loc := range cfg.I18n.Locales {
+	var outs []merge.Output
+	for _, loc := range locales {
 		dir := filepath.Join(o.Root, cfg.Build.StageDir, loc)
 		st, err := stage.Tree(stage.Options{Root: o.Root, Dir: dir, Locale: loc, Layout: p.Site.Layout, Files: p.Files})
 		if err != nil {
-			return nil, err
+			return nil, nil, nil, err
 		}
 		fmt.Fprintf(o.Out, "[%s] staged: %d written, %d unchanged, %d removed\n", loc, st.Written, st.Unchanged, st.Removed)
 		out := filepath.Join(dir, "build")
 		if err := os.RemoveAll(out); err != nil {
-			return nil, err
+			return nil, nil, nil, err
 		}
 		jobs = append(jobs, nodebuild.Job{Locale: loc, Dir: dir, OutDir: out, Env: Env(cfg, loc)})
+		built := merge.Output{Locale: loc, Dir: out}
+		if loc == cfg.I18n.DefaultLocale {
+			outs = append([]merge.Output{built}, outs...)
+		} else {
+			outs = append(outs, built)
+		}
 	}
 	t.done("stage")
 
 	results, err := nodebuild.Run(ctx, filepath.Join(o.Root, "node_modules"), jobs, o.Out)
 	if err != nil {
-		return nil, err
+		return nil, nil, nil, err
 	}
 	t.done("docusaurus build")
+	return p, results, outs, nil
+}
 
-	outs := make([]merge.Output, 0, len(jobs))
-	for _, j := range jobs {
-		if j.Locale == cfg.I18n.DefaultLocale {
-			outs = append([]merge.Output{{Locale: j.Locale, Dir: j.OutDir}}, outs...)
-		} else {
-			outs = append(outs, merge.Output{Locale: j.Locale, Dir: j.OutDir})
-		}
-	}
-	dst := filepath.Join(o.Root, filepath.FromSlash(cfg.Build.OutDir))
+// mergeSite merges the outputs into dst and stamps the finished site.
+func mergeSite(dst string, cfg config.Config, outs []merge.Output) error {
 	if err := merge.Into(dst, cfg.I18n.DefaultLocale, outs); err != nil {
-		return nil, err
+		return err
 	}
-	if err := os.WriteFile(stampPath(dst), []byte(time.Now().UTC().Format(time.RFC3339)+"\n"), 0o644); err != nil {
-		return nil, err
-	}
-	t.done("merge")
-
-	return summary(o.Out, cfg, dst, results, t), nil
+	return os.WriteFile(stampPath(dst), []byte(time.Now().UTC().Format(time.RFC3339)+"\n"), 0o644)
 }
 
 // Env is what docusaurus.config.js is told for a locale's build.

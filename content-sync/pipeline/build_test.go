@@ -95,6 +95,19 @@ func TestBuildEndToEnd(t *testing.T) {
 
 	before := snapshot(t, site)
 
+	t.Run("locales built apart merge to the same site", func(t *testing.T) {
+		var out bytes.Buffer
+		for _, loc := range []string{"en", "ja"} {
+			if _, err := BuildLocale(context.Background(), Options{Root: root, Out: &out}, loc); err != nil {
+				t.Fatalf("buildLocale %s: %v\n%s", loc, err, out.String())
+			}
+		}
+		if err := Merge(Options{Root: root, Out: &out}); err != nil {
+			t.Fatal(err)
+		}
+		assertSame(t, before, snapshot(t, site))
+	})
+
 	// Each mistake stops the build before Node runs, names its position,
 	// and leaves the last good site alone.
 	badInputs := []struct{ name, file, text, want string }{
