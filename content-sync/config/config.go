@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -71,18 +72,19 @@ func Default() Config {
 	}
 }
 
-// Load reads path over the defaults. A missing file means all defaults.
-func Load(path string) (Config, diag.List) {
-	data, err := os.ReadFile(path)
+// Read loads the settings file of the repository at root; diagnostics name
+// it as the author sees it, site.toml.
+func Read(root string) (Config, diag.List) {
+	data, err := os.ReadFile(filepath.Join(root, FileName))
 	if errors.Is(err, os.ErrNotExist) {
 		return Default(), nil
 	}
 	if err != nil {
 		var l diag.List
-		l.Errorf(path, 0, 0, "", "cannot read the settings: %v", err)
+		l.Errorf(FileName, 0, 0, "", "cannot read the settings: %v", err)
 		return Default(), l
 	}
-	return Parse(path, data)
+	return Parse(FileName, data)
 }
 
 // Parse decodes data strictly and checks the values make sense together.
@@ -111,7 +113,18 @@ func decodeDiagnostics(l *diag.List, path string, err error) {
 		}
 	case errors.As(err, &de):
 		line, col := de.Position()
-		l.Errorf(path, line, col, "see README.md for the expected value", "%s", strings.TrimPrefix(de.Error(), "toml: "))
+		msg := strings.TrimPrefix(de.Error(), "toml: ")
+		if key := strings.Join(de.Key(), "."); key != "" {
+			// "… into struct field config.Site.Token of type string" names Go
+			// types; the author knows the key.
+			if i := strings.Index(msg, " into struct field "); i >= 0 {
+				if j := strings.LastIndex(msg, " of type "); j > i {
+					msg = msg[:i] + " into " + msg[j+len(" of type "):]
+				}
+			}
+			msg = key + ": " + msg
+		}
+		l.Errorf(path, line, col, "see README.md for the expected value", "%s", msg)
 	default:
 		l.Errorf(path, 0, 0, "see README.md for the expected value", "%s", strings.TrimPrefix(err.Error(), "toml: "))
 	}

@@ -53,7 +53,7 @@ func isFence(line []byte) bool {
 func ParseFrontMatter(yamlText []byte, firstLine int) (*FrontMatter, *PosError) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(yamlText, &doc); err != nil {
-		return nil, yamlError(err, firstLine)
+		return nil, yamlError(err, yamlText, firstLine)
 	}
 	if doc.Kind == 0 || len(doc.Content) == 0 {
 		return &FrontMatter{}, nil

@@ -38,7 +38,7 @@ func LoadTags(root, rel string) (*TagSet, diag.List) {
 	}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
-		pe := yamlError(err, 1)
+		pe := yamlError(err, data, 1)
 		l.Errorf(rel, pe.Line, pe.Col, "fix the YAML syntax", "%s", strings.TrimPrefix(pe.Msg, "front matter is "))
 		return ts, l
 	}
@@ -89,4 +89,27 @@ func (ts *TagSet) Lookup(name string) (t Tag, exact, ok bool) {
 func (ts *TagSet) Has(key string) bool {
 	_, exact, _ := ts.Lookup(key)
 	return exact
+}
+
+// ReadYAMLKeys reads the top-level keys of a YAML mapping file such as
+// authors.yml. found is false when the file does not exist.
+func ReadYAMLKeys(root, rel string) (keys map[string]bool, found bool, perr *PosError) {
+	data, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(rel)))
+	if err != nil {
+		return nil, false, nil
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		pe := yamlError(err, data, 1)
+		pe.Msg = strings.TrimPrefix(pe.Msg, "front matter is ")
+		return nil, true, pe
+	}
+	keys = map[string]bool{}
+	if len(doc.Content) > 0 && doc.Content[0].Kind == yaml.MappingNode {
+		m := doc.Content[0]
+		for i := 0; i < len(m.Content); i += 2 {
+			keys[m.Content[i].Value] = true
+		}
+	}
+	return keys, true, nil
 }

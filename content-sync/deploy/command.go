@@ -15,7 +15,7 @@ import (
 // is newer than every input, and builds first otherwise. A build that fails
 // is never deployed. DEPLOY_REMOTE and DEPLOY_BRANCH override site.toml.
 func Command(ctx context.Context, root string, dryRun bool, out io.Writer) error {
-	cfg, l := config.Load(filepath.Join(root, config.FileName))
+	cfg, l := config.Read(root)
 	if err := l.Err(); err != nil {
 		l.Print(out)
 		return err

@@ -76,7 +76,7 @@ func BuildLocale(ctx context.Context, o Options, locale string) (*Report, error)
 // Merge puts separately built locales (build/locales/<locale>/) together
 // into the site folder, exactly as Build would have.
 func Merge(o Options) error {
-	cfg, l := config.Load(filepath.Join(o.Root, config.FileName))
+	cfg, l := config.Read(o.Root)
 	if err := l.Err(); err != nil {
 		l.Print(o.Out)
 		return err
@@ -243,7 +243,7 @@ func (t *timer) String() string {
 
 // Clean removes the staged trees and the merged site.
 func Clean(o Options) error {
-	cfg, l := config.Load(filepath.Join(o.Root, config.FileName))
+	cfg, l := config.Read(o.Root)
 	if err := l.Err(); err != nil {
 		l.Print(o.Out)
 		return err

@@ -150,9 +150,11 @@ func TestBuildEndToEnd(t *testing.T) {
 
 	t.Run("failing Node build keeps the last site", func(t *testing.T) {
 		// MDX that does not compile passes the content checks but fails in Node.
-		bad := filepath.Join(root, "site", "docs", "broken.mdx")
-		write(t, bad, "---\ntitle: broken\n---\n\n<div>never closed\n")
-		defer os.Remove(bad)
+		for _, dir := range []string{"site/docs", "i18n/en/docusaurus-plugin-content-docs/current"} {
+			bad := filepath.Join(root, dir, "broken.mdx")
+			write(t, bad, "---\ntitle: broken\n---\n\n<div>never closed\n")
+			defer os.Remove(bad)
+		}
 		var out bytes.Buffer
 		_, err := Build(context.Background(), Options{Root: root, Out: &out})
 		var nerr *nodebuild.Error

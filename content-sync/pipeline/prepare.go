@@ -3,7 +3,6 @@
 package pipeline
 
 import (
-	"path/filepath"
 
 	"github.com/ayakashi-research/ds/content-sync/config"
 	"github.com/ayakashi-research/ds/content-sync/content"
@@ -24,7 +23,7 @@ type Prepared struct {
 // checks. It never starts Node. Diagnostics with errors mean: do not build.
 func Prepare(root string) (*Prepared, diag.List) {
 	var l diag.List
-	cfg, cl := config.Load(filepath.Join(root, config.FileName))
+	cfg, cl := config.Read(root)
 	l.Add(cl)
 	if cl.Errors() > 0 {
 		return nil, l
@@ -32,7 +31,7 @@ func Prepare(root string) (*Prepared, diag.List) {
 	site, sl := content.Load(root, cfg.I18n.DefaultLocale, cfg.I18n.Locales)
 	l.Add(sl)
 	edits, nl := normalize.Tags(site, site.Tags[cfg.I18n.DefaultLocale])
-	l.Add(nl, validate.Dates(site, cfg))
+	l.Add(nl, validate.Site(site, cfg))
 	p := &Prepared{Root: root, Config: cfg, Site: site, Files: map[string][]byte{}}
 	for _, d := range site.Docs {
 		if e := edits[d.Path]; len(e) > 0 {

@@ -1,0 +1,206 @@
+package content
+
+import (
+	"bytes"
+	"strings"
+	"unicode"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+)
+
+// Link is a link or image in a markdown body, with its file position.
+type Link struct {
+	Dest      string
+	Image     bool
+	Line, Col int
+}
+
+// Heading is a heading of a markdown body with the id Docusaurus gives it.
+type Heading struct {
+	Level     int
+	Text      string
+	ID        string
+	Line, Col int
+}
+
+// md parses like Docusaurus does for our purposes: CommonMark, with
+// {#custom-id} after a heading read as its id.
+var md = goldmark.New(goldmark.WithParserOptions(parser.WithHeadingAttribute()))
+
+// Outline is what link checking needs of a body: its links and headings.
+type Outline struct {
+	Links    []Link
+	Headings []Heading
+}
+
+// ParseBody reads the links and headings of the body of d (after its front
+// matter); positions are positions in the file.
+func (d *Document) ParseBody() Outline {
+	return ParseMarkdown(d.Src, d.BodyOffset)
+}
+
+// ParseMarkdown reads links and headings of src[offset:].
+func ParseMarkdown(src []byte, offset int) Outline {
+	body := src[offset:]
+	doc := md.Parser().Parse(text.NewReader(body))
+	lines := newLineIndex(src)
+	var o Outline
+	slugs := slugger{}
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch n := n.(type) {
+		case *ast.Heading:
+			h := Heading{Level: n.Level, Text: PlainText(n, body)}
+			if id, ok := n.AttributeString("id"); ok {
+				if b, ok := id.([]byte); ok {
+					h.ID = slugs.claim(string(b))
+				}
+			}
+			if h.ID == "" {
+				h.ID = slugs.slug(h.Text)
+			}
+			if n.Lines().Len() > 0 {
+				h.Line, h.Col = lines.pos(offset + n.Lines().At(0).Start)
+			}
+			o.Headings = append(o.Headings, h)
+		case *ast.Link:
+			o.Links = append(o.Links, linkAt(string(n.Destination), false, n, offset, lines))
+		case *ast.Image:
+			o.Links = append(o.Links, linkAt(string(n.Destination), true, n, offset, lines))
+		}
+		return ast.WalkContinue, nil
+	})
+	return o
+}
+
+// linkAt places a link at its text: goldmark keeps positions of text only, so
+// the link's first text segment (less the opening bracket) stands for it.
+func linkAt(dest string, image bool, n ast.Node, offset int, lines lineIndex) Link {
+	l := Link{Dest: dest, Image: image}
+	start := -1
+	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+		if t, ok := c.(*ast.Text); ok && entering && start < 0 {
+			start = t.Segment.Start
+			return ast.WalkStop, nil
+		}
+		return ast.WalkContinue, nil
+	})
+	if start < 0 {
+		for p := n.Parent(); p != nil && start < 0; p = p.Parent() {
+			if p.Type() == ast.TypeBlock && p.Lines().Len() > 0 {
+				start = p.Lines().At(0).Start + 1
+			}
+		}
+	}
+	if start > 0 {
+		l.Line, l.Col = lines.pos(offset + start - 1)
+		if image && l.Col > 1 {
+			l.Col-- // the "!" of "!["
+		}
+	}
+	return l
+}
+
+// PlainText is the text of a node and its children, markup left out.
+func PlainText(n ast.Node, src []byte) string {
+	var b strings.Builder
+	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch c := c.(type) {
+		case *ast.Text:
+			b.Write(c.Segment.Value(src))
+			if c.SoftLineBreak() || c.HardLineBreak() {
+				b.WriteByte(' ')
+			}
+		case *ast.String:
+			b.Write(c.Value)
+		}
+		return ast.WalkContinue, nil
+	})
+	return strings.TrimSpace(b.String())
+}
+
+// slugger gives heading ids the way Docusaurus does (github-slugger): lower
+// case, punctuation and symbols dropped, spaces to hyphens, and -1, -2 …
+// appended to repeats.
+type slugger map[string]int
+
+func (s slugger) slug(text string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(text) {
+		switch {
+		case r == ' ':
+			b.WriteByte('-')
+		case r == '-' || r == '_' || unicode.IsLetter(r) || unicode.IsNumber(r) || unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r):
+			b.WriteRune(r)
+		}
+	}
+	return s.claim(b.String())
+}
+
+func (s slugger) claim(id string) string {
+	base := id
+	for n := s[base]; ; n++ {
+		cand := base
+		if n > 0 {
+			cand = base + "-" + itoa(n)
+		}
+		if _, taken := s[cand]; !taken {
+			s[base] = n + 1
+			if cand != base {
+				s[cand] = 1
+			}
+			return cand
+		}
+	}
+}
+
+func itoa(n int) string {
+	var b [20]byte
+	i := len(b)
+	for n > 0 || i == len(b) {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+	}
+	return string(b[i:])
+}
+
+// lineIndex turns byte offsets into 1-based lines and character columns.
+type lineIndex struct {
+	src    []byte
+	starts []int
+}
+
+func newLineIndex(src []byte) lineIndex {
+	starts := []int{0}
+	for i, c := range src {
+		if c == '\n' {
+			starts = append(starts, i+1)
+		}
+	}
+	return lineIndex{src: src, starts: starts}
+}
+
+func (li lineIndex) pos(off int) (line, col int) {
+	lo, hi := 0, len(li.starts)-1
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if li.starts[mid] <= off {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	if off > len(li.src) {
+		off = len(li.src)
+	}
+	return lo + 1, len(bytes.Runes(li.src[li.starts[lo]:off])) + 1
+}

@@ -1,0 +1,14 @@
+package validate
+
+import (
+	"github.com/ayakashi-research/ds/content-sync/config"
+	"github.com/ayakashi-research/ds/content-sync/content"
+	"github.com/ayakashi-research/ds/content-sync/diag"
+)
+
+// Site runs every content check; tag spellings are checked by normalize.
+func Site(site *content.Site, cfg config.Config) diag.List {
+	var l diag.List
+	l.Add(Files(site.Root), FrontMatter(site), Dates(site, cfg), TagFiles(site), Translations(site, cfg), Links(site, cfg))
+	return l
+}
