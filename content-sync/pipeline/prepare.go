@@ -3,7 +3,6 @@
 package pipeline
 
 import (
-
 	"github.com/ayakashi-research/ds/content-sync/config"
 	"github.com/ayakashi-research/ds/content-sync/content"
 	"github.com/ayakashi-research/ds/content-sync/diag"
