@@ -77,7 +77,8 @@ func runOne(ctx context.Context, modules string, j Job, out io.Writer) (Result, 
 	}
 	cmd := exec.CommandContext(ctx, "node", append([]string{CLI(modules), "build"}, args...)...)
 	cmd.Dir = j.Dir
-	cmd.Env = append(os.Environ(), j.Env...)
+	// The pinned version is deliberate: no "update available" banner.
+	cmd.Env = append(append(os.Environ(), "NO_UPDATE_NOTIFIER=1"), j.Env...)
 	prefix := newPrefixer(out, "["+j.Locale+"] ", 40)
 	cmd.Stdout, cmd.Stderr = prefix, prefix
 	inGroup(cmd)

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/ayakashi-research/ds/content-sync/config"
+	"github.com/ayakashi-research/ds/content-sync/lock"
 	"github.com/ayakashi-research/ds/content-sync/merge"
 	"github.com/ayakashi-research/ds/content-sync/nodebuild"
 	"github.com/ayakashi-research/ds/content-sync/nodedeps"
@@ -42,10 +43,11 @@ type Report struct {
 // output folder. Nothing there changes unless every stage succeeds.
 func Build(ctx context.Context, o Options) (*Report, error) {
 	t := newTimer(o.Out)
-	p, results, outs, err := buildLocales(ctx, o, t, nil)
+	p, results, outs, release, err := buildLocales(ctx, o, t, nil)
 	if err != nil {
 		return nil, err
 	}
+	defer release()
 	cfg := p.Config
 	dst := filepath.Join(o.Root, filepath.FromSlash(cfg.Build.OutDir))
 	if err := mergeSite(dst, cfg, outs); err != nil {
@@ -59,10 +61,11 @@ func Build(ctx context.Context, o Options) (*Report, error) {
 // machines that build the locales separately and merge them later.
 func BuildLocale(ctx context.Context, o Options, locale string) (*Report, error) {
 	t := newTimer(o.Out)
-	p, results, outs, err := buildLocales(ctx, o, t, []string{locale})
+	p, results, outs, release, err := buildLocales(ctx, o, t, []string{locale})
 	if err != nil {
 		return nil, err
 	}
+	defer release()
 	dst := LocaleOutDir(o.Root, p.Config, locale)
 	if err := merge.Into(dst, locale, outs); err != nil {
 		return nil, err
@@ -89,6 +92,11 @@ func Merge(o Options) error {
 		}
 		outs = append(outs, merge.Output{Locale: loc, Dir: dir})
 	}
+	held, err := lock.Acquire(lockPath(o.Root, cfg))
+	if err != nil {
+		return err
+	}
+	defer held.Release()
 	dst := filepath.Join(o.Root, filepath.FromSlash(cfg.Build.OutDir))
 	if err := mergeSite(dst, cfg, outs); err != nil {
 		return err
@@ -103,44 +111,58 @@ func LocaleOutDir(root string, cfg config.Config, locale string) string {
 	return filepath.Join(filepath.Dir(out), "locales", locale)
 }
 
+// lockPath is the file that keeps two builds of a checkout apart.
+func lockPath(root string, cfg config.Config) string {
+	return filepath.Join(root, filepath.FromSlash(cfg.Build.StageDir), ".lock")
+}
+
 // buildLocales validates, stages and builds the given locales (all when nil)
-// in parallel, and returns their outputs with the default locale first.
-func buildLocales(ctx context.Context, o Options, t *timer, only []string) (*Prepared, []nodebuild.Result, []merge.Output, error) {
+// in parallel, and returns their outputs with the default locale first. On
+// success the caller holds the build lock until it calls release.
+func buildLocales(ctx context.Context, o Options, t *timer, only []string) (p *Prepared, results []nodebuild.Result, outs []merge.Output, release func(), err error) {
 	p, l := Prepare(o.Root)
 	t.done("validate")
 	if len(l) > 0 {
 		l.Print(o.Out)
 	}
 	if err := l.Err(); err != nil {
-		return nil, nil, nil, err
+		return nil, nil, nil, nil, err
 	}
+	held, err := lock.Acquire(lockPath(o.Root, p.Config))
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	defer func() {
+		if err != nil {
+			held.Release()
+		}
+	}()
 	cfg := p.Config
 	locales := cfg.I18n.Locales
 	if only != nil {
 		for _, loc := range only {
 			if !slices.Contains(locales, loc) {
-				return nil, nil, nil, fmt.Errorf("unknown locale %q: %s lists %v", loc, config.FileName, locales)
+				return nil, nil, nil, nil, fmt.Errorf("unknown locale %q: %s lists %v", loc, config.FileName, locales)
 			}
 		}
 		locales = only
 	}
 	if err := nodedeps.Ensure(ctx, o.Root, o.Out); err != nil {
-		return nil, nil, nil, err
+		return nil, nil, nil, nil, err
 	}
 	t.done("node packages")
 
 	var jobs []nodebuild.Job
-	var outs []merge.Output
 	for _, loc := range locales {
 		dir := filepath.Join(o.Root, cfg.Build.StageDir, loc)
 		st, err := stage.Tree(stage.Options{Root: o.Root, Dir: dir, Locale: loc, Layout: p.Site.Layout, Files: p.Files})
 		if err != nil {
-			return nil, nil, nil, err
+			return nil, nil, nil, nil, err
 		}
 		fmt.Fprintf(o.Out, "[%s] staged: %d written, %d unchanged, %d removed\n", loc, st.Written, st.Unchanged, st.Removed)
 		out := filepath.Join(dir, "build")
 		if err := os.RemoveAll(out); err != nil {
-			return nil, nil, nil, err
+			return nil, nil, nil, nil, err
 		}
 		jobs = append(jobs, nodebuild.Job{Locale: loc, Dir: dir, OutDir: out, Env: Env(cfg, loc)})
 		built := merge.Output{Locale: loc, Dir: out}
@@ -152,12 +174,15 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (*Pre
 	}
 	t.done("stage")
 
-	results, err := nodebuild.Run(ctx, filepath.Join(o.Root, "node_modules"), jobs, o.Out)
+	results, err = nodebuild.Run(ctx, filepath.Join(o.Root, "node_modules"), jobs, o.Out)
 	if err != nil {
-		return nil, nil, nil, err
+		for _, j := range jobs {
+			os.RemoveAll(j.OutDir) // half-written output of a failed or stopped build
+		}
+		return nil, nil, nil, nil, err
 	}
 	t.done("docusaurus build")
-	return p, results, outs, nil
+	return p, results, outs, held.Release, nil
 }
 
 // mergeSite merges the outputs into dst and stamps the finished site.

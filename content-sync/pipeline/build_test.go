@@ -9,9 +9,11 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/ayakashi-research/ds/content-sync/diag"
+	"github.com/ayakashi-research/ds/content-sync/lock"
 	"github.com/ayakashi-research/ds/content-sync/nodebuild"
 	"github.com/ayakashi-research/ds/content-sync/nodedeps"
 	cp "github.com/otiai10/copy"
@@ -148,6 +150,35 @@ func TestBuildEndToEnd(t *testing.T) {
 		})
 	}
 
+	t.Run("a second build at once is refused", func(t *testing.T) {
+		held, err := lock.Acquire(filepath.Join(root, ".stage", ".lock"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer held.Release()
+		_, err = Build(context.Background(), Options{Root: root, Out: &bytes.Buffer{}})
+		if !errors.Is(err, lock.ErrBusy) {
+			t.Fatalf("want the lock to refuse, got %v", err)
+		}
+		assertSame(t, before, snapshot(t, site))
+	})
+
+	t.Run("a stopped build keeps the last site and leaves no output", func(t *testing.T) {
+		ctx, cancel := context.WithCancel(context.Background())
+		defer cancel()
+		out := &cancelOnLine{cancel: cancel, trigger: "Creating an optimized production build"}
+		_, err := Build(ctx, Options{Root: root, Out: out})
+		if !errors.Is(err, context.Canceled) {
+			t.Fatalf("want a cancelled build, got %v", err)
+		}
+		assertSame(t, before, snapshot(t, site))
+		for _, loc := range []string{"ja", "en"} {
+			if _, err := os.Stat(filepath.Join(root, ".stage", loc, "build")); !os.IsNotExist(err) {
+				t.Errorf("%s: half-built output left in the stage", loc)
+			}
+		}
+	})
+
 	t.Run("failing Node build keeps the last site", func(t *testing.T) {
 		// MDX that does not compile passes the content checks but fails in Node.
 		for _, dir := range []string{"site/docs", "i18n/en/docusaurus-plugin-content-docs/current"} {
@@ -166,6 +197,25 @@ func TestBuildEndToEnd(t *testing.T) {
 		}
 		assertSame(t, before, snapshot(t, site))
 	})
+}
+
+// cancelOnLine cancels a build as soon as its output shows a line, the way
+// Ctrl-C arrives while Node is running.
+type cancelOnLine struct {
+	mu      sync.Mutex
+	cancel  func()
+	trigger string
+	seen    bytes.Buffer
+}
+
+func (c *cancelOnLine) Write(p []byte) (int, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.seen.Write(p)
+	if strings.Contains(c.seen.String(), c.trigger) {
+		c.cancel()
+	}
+	return len(p), nil
 }
 
 func write(t *testing.T, path, s string) {
