@@ -31,6 +31,14 @@ type Site struct {
 	Locales []string
 	Docs    []*Document
 	Tags    map[string]*TagSet // by locale
+
+	index map[docKey]*Document // for Find
+}
+
+type docKey struct {
+	locale string
+	kind   Kind
+	rel    string
 }
 
 // Load reads posts, docs and tag definitions of every locale under root.
@@ -48,6 +56,7 @@ func Load(root, defaultLocale string, locales []string) (*Site, diag.List) {
 		l.Add(tl)
 	}
 	sort.Slice(s.Docs, func(i, j int) bool { return s.Docs[i].Path < s.Docs[j].Path })
+	s.Reindex()
 	return s, l
 }
 
@@ -121,14 +130,23 @@ func ReadDocument(root, relPath string) (*Document, diag.List) {
 	return doc, l
 }
 
-// Find returns the document of a locale and kind at a path inside its folder.
-func (s *Site) Find(locale string, k Kind, rel string) *Document {
+// Reindex rebuilds the lookup behind Find after Docs changed.
+func (s *Site) Reindex() {
+	s.index = make(map[docKey]*Document, len(s.Docs))
 	for _, d := range s.Docs {
-		if d.Locale == locale && d.Kind == k && d.Rel == rel {
-			return d
+		k := docKey{d.Locale, d.Kind, d.Rel}
+		if _, dup := s.index[k]; !dup {
+			s.index[k] = d
 		}
 	}
-	return nil
+}
+
+// Find returns the document of a locale and kind at a path inside its folder.
+func (s *Site) Find(locale string, k Kind, rel string) *Document {
+	if s.index == nil {
+		s.Reindex()
+	}
+	return s.index[docKey{locale, k, rel}]
 }
 
 // BodyLine is the file line on which the text after the front matter starts.

@@ -54,14 +54,17 @@ func Files(root string) diag.List {
 				l.Errorf(rel, 0, 0, "", "cannot read: %v", err)
 				return nil
 			}
-			checkUTF8(&l, rel, data)
+			checkText(&l, rel, data)
 			return nil
 		})
 	}
 	return l
 }
 
-func checkUTF8(l *diag.List, rel string, data []byte) {
+// checkText reports a byte-order mark, the first invalid UTF-8 byte and the
+// first carriage return not followed by a line feed (old Mac line ends, which
+// YAML counts as lines and markdown does not).
+func checkText(l *diag.List, rel string, data []byte) {
 	if bytes.HasPrefix(data, []byte{0xEF, 0xBB, 0xBF}) {
 		l.Errorf(rel, 1, 1, "save the file as UTF-8 without a BOM", "file starts with a byte-order mark")
 	}
@@ -71,6 +74,10 @@ func checkUTF8(l *diag.List, rel string, data []byte) {
 		if r == utf8.RuneError && size <= 1 {
 			l.Errorf(rel, line, col, "save the file as UTF-8", "invalid UTF-8 byte 0x%02X", data[i])
 			return // one report a file; the rest usually follows from the same encoding
+		}
+		if r == '\r' && (i+1 >= len(data) || data[i+1] != '\n') {
+			l.Errorf(rel, line, col, "save the file with LF or CRLF line ends", "carriage return without a line feed")
+			return
 		}
 		if r == '\n' {
 			line, col = line+1, 1
