@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/ayakashi-research/ds/content-sync/content"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
@@ -33,7 +34,7 @@ func Read(body []byte) Shape {
 	for n := doc.FirstChild(); n != nil; n = n.NextSibling() {
 		switch n := n.(type) {
 		case *ast.Heading:
-			t := plain(n, body)
+			t := content.PlainText(n, body)
 			s.Headings = append(s.Headings, n.Level)
 			s.HeadingText = append(s.HeadingText, t)
 			inSources = n.Level == 2 && sourcesHeadings[t]
@@ -54,37 +55,11 @@ func Read(body []byte) Shape {
 			}
 		}
 		if !inSources {
-			prose.WriteString(plain(n, body) + "\n")
+			prose.WriteString(content.PlainText(n, body) + "\n")
 		}
 	}
 	s.Prose = prose.String()
 	return s
-}
-
-// plain is the text of a node and its children.
-func plain(n ast.Node, src []byte) string {
-	var b strings.Builder
-	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
-		if !entering {
-			return ast.WalkContinue, nil
-		}
-		switch c := c.(type) {
-		case *ast.Text:
-			b.Write(c.Segment.Value(src))
-			if c.SoftLineBreak() || c.HardLineBreak() {
-				b.WriteByte(' ')
-			}
-		case *ast.String:
-			b.Write(c.Value)
-		case *ast.CodeBlock, *ast.FencedCodeBlock:
-			b.Write(blockText(c, src))
-		}
-		if c.Kind() == ast.KindParagraph || c.Kind() == ast.KindListItem {
-			b.WriteByte(' ')
-		}
-		return ast.WalkContinue, nil
-	})
-	return strings.TrimSpace(b.String())
 }
 
 func blockText(n ast.Node, src []byte) []byte {

@@ -106,11 +106,15 @@ func linkAt(dest string, image bool, n ast.Node, offset int, lines lineIndex) Li
 	return l
 }
 
-// PlainText is the text of a node and its children, markup left out.
+// PlainText is the text of a node and its children, markup left out; block
+// children (paragraphs, list items) are separated by a space.
 func PlainText(n ast.Node, src []byte) string {
 	var b strings.Builder
 	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
+			if c != n && (c.Kind() == ast.KindParagraph || c.Kind() == ast.KindListItem) {
+				b.WriteByte(' ')
+			}
 			return ast.WalkContinue, nil
 		}
 		switch c := c.(type) {
