@@ -13,6 +13,7 @@ import (
 	"github.com/ayakashi-research/ds/content-sync/deploy"
 	"github.com/ayakashi-research/ds/content-sync/nodedeps"
 	"github.com/ayakashi-research/ds/content-sync/pipeline"
+	"github.com/ayakashi-research/ds/content-sync/serve"
 )
 
 // Default is what `go tool mage` runs with no target.
@@ -57,6 +58,16 @@ func Clean() error {
 // first when the sources are newer; -dryrun shows what would be pushed.
 func Deploy(ctx context.Context, dryRun *bool) error {
 	return deploy.Command(ctx, opts().Root, dryRun != nil && *dryRun, os.Stdout)
+}
+
+// Serve previews build/ds/ at http://127.0.0.1:3000/ds/ exactly as GitHub
+// Pages serves it; -port=N picks another port.
+func Serve(ctx context.Context, port *int) error {
+	p := serve.DefaultPort
+	if port != nil {
+		p = *port
+	}
+	return serve.Command(ctx, opts().Root, p, os.Stdout)
 }
 
 // Test runs every test of the project, the real Docusaurus build included.
