@@ -11,6 +11,7 @@ import (
 
 	"github.com/ayakashi-research/ds/content-sync/bench"
 	"github.com/ayakashi-research/ds/content-sync/deploy"
+	"github.com/ayakashi-research/ds/content-sync/linkcheck"
 	"github.com/ayakashi-research/ds/content-sync/nodedeps"
 	"github.com/ayakashi-research/ds/content-sync/pipeline"
 	"github.com/ayakashi-research/ds/content-sync/serve"
@@ -47,6 +48,12 @@ func Merge() error {
 // Validate checks every post, doc and setting without running Node.
 func Validate() error {
 	return pipeline.Validate(opts())
+}
+
+// Check checks every internal link and anchor of build/ds/ as GitHub Pages
+// will serve it.
+func Check() error {
+	return linkcheck.Command(opts().Root, os.Stdout)
 }
 
 // Clean removes the staged trees and the built site.
