@@ -99,7 +99,6 @@ const config = {
             title: 'Docs',
             items: [
               {label: 'Home', to: '/'},
-              {label: 'Tips', to: '/tips/how_to_build'},
             ],
           },
           {

@@ -5,6 +5,7 @@ go 1.24.0
 tool (
 	github.com/magefile/mage
 	github.com/rhysd/actionlint/cmd/actionlint
+	github.com/wjdp/htmltest
 )
 
 require (
@@ -17,8 +18,11 @@ require (
 )
 
 require (
+	github.com/badoux/checkmail v1.2.1 // indirect
 	github.com/bmatcuk/doublestar/v4 v4.8.0 // indirect
+	github.com/docopt/docopt-go v0.0.0-20180111231733-ee0de3bc6815 // indirect
 	github.com/fatih/color v1.18.0 // indirect
+	github.com/imdario/mergo v0.3.11 // indirect
 	github.com/magefile/mage v1.17.2 // indirect
 	github.com/mattn/go-colorable v0.1.14 // indirect
 	github.com/mattn/go-isatty v0.0.20 // indirect
@@ -28,5 +32,8 @@ require (
 	github.com/rhysd/actionlint v1.7.7 // indirect
 	github.com/rivo/uniseg v0.4.7 // indirect
 	github.com/robfig/cron/v3 v3.0.1 // indirect
+	github.com/wjdp/htmltest v0.17.0 // indirect
 	github.com/yuin/goldmark v1.8.7 // indirect
+	gopkg.in/seborama/govcr.v2 v2.4.2 // indirect
+	gopkg.in/yaml.v2 v2.4.0 // indirect
 )

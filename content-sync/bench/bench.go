@@ -68,7 +68,10 @@ func Command(ctx context.Context, root string, out io.Writer) error {
 	}
 	defer log.Close()
 	fmt.Fprintf(out, "build output goes to %s\n", logPath)
-	return Run(ctx, Options{Root: root, Out: out, Log: log, Runs: runs})
+	if err := Run(ctx, Options{Root: root, Out: out, Log: log, Runs: runs}); err != nil {
+		return err
+	}
+	return LinkCheck(ctx, root, 5, out)
 }
 
 // Run measures every way o.Runs times and prints the medians with their

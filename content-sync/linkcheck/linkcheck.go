@@ -63,7 +63,7 @@ func Check(o Options) (*Report, error) {
 	for f, p := range pages {
 		byFile[f] = p
 	}
-	res := serve.Resolver{Dir: o.Dir, Base: o.Base}
+	res := &cachedResolver{r: serve.Resolver{Dir: o.Dir, Base: o.Base}, seen: map[string]serve.Resolution{}}
 	site, _ := url.Parse(o.SiteURL)
 	rep := &Report{Pages: len(pages)}
 	external := map[string]bool{}
@@ -89,7 +89,7 @@ func Check(o Options) (*Report, error) {
 
 // checkLink returns why a link is broken ("" if it is not), and whether it
 // is external.
-func checkLink(res serve.Resolver, site *url.URL, pages map[string]*page, from *page, link string) (reason string, external bool) {
+func checkLink(res *cachedResolver, site *url.URL, pages map[string]*page, from *page, link string) (reason string, external bool) {
 	u, err := url.Parse(strings.TrimSpace(link))
 	if err != nil {
 		return "not a valid address", false
@@ -132,9 +132,9 @@ func checkLink(res serve.Resolver, site *url.URL, pages map[string]*page, from *
 }
 
 // follow resolves a path the way Pages would, following one folder redirect.
-func follow(res serve.Resolver, p string) (file, reason string) {
+func follow(res *cachedResolver, p string) (file, reason string) {
 	for range 2 {
-		r := res.Resolve(p)
+		r := res.resolve(p)
 		switch {
 		case r.File != "":
 			return r.File, ""
@@ -254,4 +254,20 @@ func sortedKeys(m map[string]*page) []string {
 	}
 	sort.Strings(keys)
 	return keys
+}
+
+// cachedResolver remembers resolutions: most links of a site point at a few
+// hundred addresses, each of which costs a file-system look-up per segment.
+type cachedResolver struct {
+	r    serve.Resolver
+	seen map[string]serve.Resolution
+}
+
+func (c *cachedResolver) resolve(p string) serve.Resolution {
+	if r, ok := c.seen[p]; ok {
+		return r
+	}
+	r := c.r.Resolve(p)
+	c.seen[p] = r
+	return r
 }

@@ -20,65 +20,69 @@ var linkAttrs = map[string][]string{
 	"source": {"src", "srcset"}, "iframe": {"src"}, "video": {"src", "poster"}, "audio": {"src"}, "area": {"href"},
 }
 
-// parseHTML collects a page's links and the ids its fragments may name.
+// parseHTML collects a page's links and the ids its fragments may name. It
+// reads tokens rather than building a tree: only start tags matter here.
 func parseHTML(r io.Reader) ([]string, map[string]bool, error) {
-	doc, err := html.Parse(r)
-	if err != nil {
-		return nil, nil, err
-	}
+	z := html.NewTokenizer(r)
 	var links []string
 	ids := map[string]bool{}
-	var walk func(*html.Node)
-	walk = func(n *html.Node) {
-		if n.Type == html.ElementNode {
-			for _, a := range n.Attr {
-				if a.Key == "id" || (n.Data == "a" && a.Key == "name") {
-					ids[a.Val] = true
-				}
+	for {
+		switch z.Next() {
+		case html.ErrorToken:
+			if z.Err() == io.EOF {
+				return links, ids, nil
 			}
-			for _, key := range linkAttrs[n.Data] {
-				if v, ok := attr(n, key); ok {
-					if key == "srcset" {
-						links = append(links, srcset(v)...)
-					} else if !(n.Data == "link" && skipLinkRel(n)) {
-						links = append(links, v)
-					}
-				}
+			return nil, nil, z.Err()
+		case html.StartTagToken, html.SelfClosingTagToken:
+			name, hasAttr := z.TagName()
+			if !hasAttr {
+				continue
 			}
-			if n.Data == "meta" {
-				if p, _ := attr(n, "property"); p == "og:image" || p == "og:url" {
-					if v, ok := attr(n, "content"); ok {
-						links = append(links, v)
-					}
-				}
+			tag := string(name)
+			attrs := map[string]string{}
+			for more := true; more; {
+				var k, v []byte
+				k, v, more = z.TagAttr()
+				attrs[string(k)] = string(v)
 			}
-		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c)
+			if id, ok := attrs["id"]; ok {
+				ids[id] = true
+			}
+			if n, ok := attrs["name"]; ok && tag == "a" {
+				ids[n] = true
+			}
+			links = appendLinks(links, tag, attrs)
 		}
 	}
-	walk(doc)
-	return links, ids, nil
 }
 
-// skipLinkRel leaves out <link> hints to other hosts (preconnect and the
-// like), which name an origin, not a resource.
-func skipLinkRel(n *html.Node) bool {
-	rel, _ := attr(n, "rel")
-	switch strings.ToLower(rel) {
-	case "preconnect", "dns-prefetch":
-		return true
-	}
-	return false
-}
-
-func attr(n *html.Node, key string) (string, bool) {
-	for _, a := range n.Attr {
-		if a.Key == key {
-			return a.Val, true
+func appendLinks(links []string, tag string, attrs map[string]string) []string {
+	if tag == "link" {
+		switch strings.ToLower(attrs["rel"]) {
+		case "preconnect", "dns-prefetch":
+			return links // these name an origin, not a resource
 		}
 	}
-	return "", false
+	if tag == "meta" {
+		if p := attrs["property"]; p == "og:image" || p == "og:url" {
+			if v, ok := attrs["content"]; ok {
+				links = append(links, v)
+			}
+		}
+		return links
+	}
+	for _, key := range linkAttrs[tag] {
+		v, ok := attrs[key]
+		if !ok {
+			continue
+		}
+		if key == "srcset" {
+			links = append(links, srcset(v)...)
+		} else {
+			links = append(links, v)
+		}
+	}
+	return links
 }
 
 // srcset splits "a.png 1x, b.png 2x" into its addresses.

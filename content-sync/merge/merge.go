@@ -19,8 +19,9 @@ type Output struct {
 }
 
 // Into merges outputs into dst. The default locale's output must come first
-// in outs; the others land in dst/<locale>/.
-func Into(dst, defaultLocale string, outs []Output) error {
+// in outs; the others land in dst/<locale>/. finish, when given, works on the
+// merged folder before it is swapped in; its error cancels the swap.
+func Into(dst, defaultLocale string, outs []Output, finish func(dir string) error) error {
 	parent := filepath.Dir(dst)
 	if err := os.MkdirAll(parent, 0o755); err != nil {
 		return err
@@ -44,6 +45,11 @@ func Into(dst, defaultLocale string, outs []Output) error {
 	}
 	if err := os.Chmod(tmp, 0o755); err != nil {
 		return err
+	}
+	if finish != nil {
+		if err := finish(tmp); err != nil {
+			return err
+		}
 	}
 	return swap(tmp, dst)
 }

@@ -33,7 +33,7 @@ func TestInto(t *testing.T) {
 	put(t, filepath.Join(en, "index.html"), "en")
 	put(t, filepath.Join(dst, "stale.html"), "from the last build")
 
-	if err := Into(dst, "ja", []Output{{"ja", ja}, {"en", en}}); err != nil {
+	if err := Into(dst, "ja", []Output{{"ja", ja}, {"en", en}}, nil); err != nil {
 		t.Fatal(err)
 	}
 	if read(t, filepath.Join(dst, "index.html")) != "ja" || read(t, filepath.Join(dst, "en", "index.html")) != "en" {
@@ -55,7 +55,7 @@ func TestIntoFailureKeepsPrevious(t *testing.T) {
 	ja := filepath.Join(dir, "out-ja")
 	put(t, filepath.Join(ja, "index.html"), "ja")
 
-	err := Into(dst, "ja", []Output{{"ja", ja}, {"en", filepath.Join(dir, "missing")}})
+	err := Into(dst, "ja", []Output{{"ja", ja}, {"en", filepath.Join(dir, "missing")}}, nil)
 	if err == nil {
 		t.Fatal("merging a missing output succeeded")
 	}
@@ -72,7 +72,7 @@ func TestIntoRefusesLocaleCollision(t *testing.T) {
 	ja, en := filepath.Join(dir, "ja"), filepath.Join(dir, "en")
 	put(t, filepath.Join(ja, "en", "x.html"), "clash")
 	put(t, filepath.Join(en, "index.html"), "en")
-	if err := Into(filepath.Join(dir, "ds"), "ja", []Output{{"ja", ja}, {"en", en}}); err == nil {
+	if err := Into(filepath.Join(dir, "ds"), "ja", []Output{{"ja", ja}, {"en", en}}, nil); err == nil {
 		t.Fatal("a default-locale folder named like a locale was overwritten silently")
 	}
 }
@@ -87,5 +87,17 @@ func TestSwapInTwoSteps(t *testing.T) {
 	}
 	if read(t, filepath.Join(cur, "f")) != "new" || read(t, filepath.Join(next, "f")) != "old" {
 		t.Error("contents not exchanged")
+	}
+}
+
+func TestFinishFailureKeepsPrevious(t *testing.T) {
+	dir := t.TempDir()
+	dst := filepath.Join(dir, "ds")
+	put(t, filepath.Join(dst, "index.html"), "previous")
+	ja := filepath.Join(dir, "ja")
+	put(t, filepath.Join(ja, "index.html"), "new")
+	err := Into(dst, "ja", []Output{{"ja", ja}}, func(string) error { return os.ErrInvalid })
+	if err == nil || read(t, filepath.Join(dst, "index.html")) != "previous" {
+		t.Fatalf("a failed finish step let the new site in: %v", err)
 	}
 }

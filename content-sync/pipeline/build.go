@@ -12,11 +12,14 @@ import (
 	"time"
 
 	"github.com/ayakashi-research/ds/content-sync/config"
+	"github.com/ayakashi-research/ds/content-sync/linkcheck"
 	"github.com/ayakashi-research/ds/content-sync/lock"
 	"github.com/ayakashi-research/ds/content-sync/merge"
 	"github.com/ayakashi-research/ds/content-sync/nodebuild"
 	"github.com/ayakashi-research/ds/content-sync/nodedeps"
+	"github.com/ayakashi-research/ds/content-sync/notfound"
 	"github.com/ayakashi-research/ds/content-sync/stage"
+	"github.com/ayakashi-research/ds/content-sync/tagalias"
 )
 
 // Options steer one run.
@@ -50,7 +53,7 @@ func Build(ctx context.Context, o Options) (*Report, error) {
 	defer release()
 	cfg := p.Config
 	dst := filepath.Join(o.Root, filepath.FromSlash(cfg.Build.OutDir))
-	if err := mergeSite(dst, cfg, outs); err != nil {
+	if err := mergeSite(dst, cfg, outs, o.Out); err != nil {
 		return nil, err
 	}
 	t.done("merge")
@@ -67,7 +70,7 @@ func BuildLocale(ctx context.Context, o Options, locale string) (*Report, error)
 	}
 	defer release()
 	dst := LocaleOutDir(o.Root, p.Config, locale)
-	if err := merge.Into(dst, locale, outs); err != nil {
+	if err := merge.Into(dst, locale, outs, nil); err != nil {
 		return nil, err
 	}
 	t.done("copy out")
@@ -98,7 +101,7 @@ func Merge(o Options) error {
 	}
 	defer held.Release()
 	dst := filepath.Join(o.Root, filepath.FromSlash(cfg.Build.OutDir))
-	if err := mergeSite(dst, cfg, outs); err != nil {
+	if err := mergeSite(dst, cfg, outs, o.Out); err != nil {
 		return err
 	}
 	fmt.Fprintf(o.Out, "merged %v into %s\n", cfg.I18n.Locales, dst)
@@ -186,8 +189,8 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (p *P
 }
 
 // mergeSite merges the outputs into dst and stamps the finished site.
-func mergeSite(dst string, cfg config.Config, outs []merge.Output) error {
-	if err := merge.Into(dst, cfg.I18n.DefaultLocale, outs); err != nil {
+func mergeSite(dst string, cfg config.Config, outs []merge.Output, out io.Writer) error {
+	if err := merge.Into(dst, cfg.I18n.DefaultLocale, outs, finishSite(cfg, out)); err != nil {
 		return err
 	}
 	return os.WriteFile(stampPath(dst), []byte(time.Now().UTC().Format(time.RFC3339)+"\n"), 0o644)
@@ -279,4 +282,37 @@ func Clean(o Options) error {
 		}
 	}
 	return nil
+}
+
+// finishSite completes a merged site before it replaces the last one: the
+// lower-case tag addresses, the 404 page in each locale, and the link check,
+// whose failure keeps the last site in place.
+func finishSite(cfg config.Config, out io.Writer) func(dir string) error {
+	return func(dir string) error {
+		var prefixes []string
+		for _, loc := range cfg.I18n.Locales {
+			root, prefix := dir, strings.TrimSuffix(cfg.LocaleBaseURL(loc), "/")
+			if loc != cfg.I18n.DefaultLocale {
+				root = filepath.Join(dir, loc)
+				prefixes = append(prefixes, cfg.LocaleBaseURL(loc))
+			}
+			res, err := tagalias.Write(root, prefix, cfg.Site.URL, loc)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintln(out, res.Describe(loc))
+		}
+		if err := notfound.Localize(dir, prefixes); err != nil {
+			return err
+		}
+		rep, err := linkcheck.ForSite(cfg, dir)
+		if err != nil {
+			return err
+		}
+		rep.Print(out)
+		if err := rep.Err(); err != nil {
+			return fmt.Errorf("%w; the last good site was kept", err)
+		}
+		return nil
+	}
 }

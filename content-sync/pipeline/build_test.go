@@ -63,7 +63,8 @@ func TestBuildEndToEnd(t *testing.T) {
 	}
 
 	for _, p := range []string{"index.html", "blog.html", "blog/page/2.html", "404.html", "en/index.html", "en/blog.html",
-		"en/blog/page/2.html", "en/blog/2025/09/01/first-sighting.html", "en/blog/tags/UFO.html", "blog/tags/UFO.html"} {
+		"en/blog/page/2.html", "en/blog/2025/09/01/first-sighting.html", "en/blog/tags/UFO.html", "blog/tags/UFO.html",
+		"blog/tags/ufo.html", "en/blog/tags/ufo.html", "en/404.html"} {
 		if _, err := os.Stat(filepath.Join(site, p)); err != nil {
 			t.Errorf("missing %s", p)
 		}
@@ -177,6 +178,25 @@ func TestBuildEndToEnd(t *testing.T) {
 				t.Errorf("%s: half-built output left in the stage", loc)
 			}
 		}
+	})
+
+	t.Run("a broken link in the built pages keeps the last site", func(t *testing.T) {
+		// Raw HTML in MDX is not markdown, so only the check of the built
+		// pages sees this link.
+		for _, dir := range []string{"site/docs", "i18n/en/docusaurus-plugin-content-docs/current"} {
+			bad := filepath.Join(root, dir, "raw.mdx")
+			write(t, bad, "---\ntitle: raw\n---\n\n<a href=\"/nowhere\">gone</a>\n")
+			defer os.Remove(bad)
+		}
+		var out bytes.Buffer
+		_, err := Build(context.Background(), Options{Root: root, Out: &out})
+		if err == nil || !strings.Contains(err.Error(), "broken internal links") {
+			t.Fatalf("want the link check to fail the build, got %v", err)
+		}
+		if !strings.Contains(out.String(), "/ds/en/raw → /nowhere") {
+			t.Errorf("the report does not name the page and link:\n%s", out.String())
+		}
+		assertSame(t, before, snapshot(t, site))
 	})
 
 	t.Run("failing Node build keeps the last site", func(t *testing.T) {
