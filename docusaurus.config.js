@@ -24,20 +24,11 @@ const config = {
   onBrokenAnchors: 'ignore',
   onDuplicateRoutes: 'warn',
 
-  // Docusaurus Faster (Rspack, SWC, Lightning CSS), except the SWC HTML
-  // minifier: @swc/html 1.16 corrupts multi-byte characters in some pages
-  // (a U+FFFD inside Japanese heading links), which the link check of the
-  // built site catches. html-minifier-terser is used for HTML instead.
-  future: {
-    experimental_faster: faster && {
-      swcJsLoader: true,
-      swcJsMinimizer: true,
-      swcHtmlMinimizer: false,
-      lightningCssMinimizer: true,
-      rspackBundler: true,
-      mdxCrossCompilerCache: true,
-    },
-  },
+  // Docusaurus Faster: Rspack, SWC, Lightning CSS. React is 19: React 18's
+  // renderToPipeableStream puts NUL bytes into Japanese text that falls on
+  // a 2 KB chunk boundary (react#31134), which the link check of the built
+  // site caught as broken heading anchors.
+  future: {experimental_faster: faster},
 
   // .md files are plain CommonMark, so a stray { or < in prose cannot break
   // the build; .mdx files keep MDX.
@@ -60,6 +51,8 @@ const config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.js',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
         },
         blog: {
           routeBasePath: 'blog',

@@ -18,7 +18,6 @@ import (
 	"github.com/ayakashi-research/ds/content-sync/nodedeps"
 	"github.com/ayakashi-research/ds/content-sync/pipeline"
 	"github.com/ayakashi-research/ds/content-sync/stage"
-	cp "github.com/otiai10/copy"
 )
 
 // Options steer a benchmark run.
@@ -28,9 +27,6 @@ type Options struct {
 	Log  io.Writer // the builds' own output
 	Runs int       // runs of each way; the table shows medians
 }
-
-// sources are what a build reads from the repository.
-var sources = []string{"site", "i18n", "docusaurus.config.js", "package.json", "site.toml"}
 
 // Measurement is one run of one way of building.
 type Measurement struct {
@@ -119,27 +115,13 @@ func median(ms []Measurement) Measurement {
 	return s[len(s)/2]
 }
 
-// copySources makes a fresh working copy of the repository's sources with
-// its node_modules linked in.
+// copySources makes a fresh working copy of the repository's sources.
 func copySources(root string) (string, error) {
 	work, err := os.MkdirTemp("", "ds-bench-")
 	if err != nil {
 		return "", err
 	}
-	for _, s := range sources {
-		src := filepath.Join(root, s)
-		if _, err := os.Stat(src); os.IsNotExist(err) {
-			continue
-		}
-		if err := cp.Copy(src, filepath.Join(work, s)); err != nil {
-			return "", err
-		}
-	}
-	modules, err := filepath.Abs(filepath.Join(root, "node_modules"))
-	if err != nil {
-		return "", err
-	}
-	return work, os.Symlink(modules, filepath.Join(work, "node_modules"))
+	return work, pipeline.CopySources(root, work)
 }
 
 // plain stages one tree with every locale's translations and runs a single

@@ -7,10 +7,11 @@ import (
 	"time"
 
 	"github.com/ayakashi-research/ds/content-sync/config"
+	cp "github.com/otiai10/copy"
 )
 
-// inputs are everything whose change can change the built site.
-var inputs = []string{"site", "i18n", "docusaurus.config.js", config.FileName, "package.json", "package-lock.json"}
+// Inputs are everything whose change can change the built site.
+var Inputs = []string{"site", "i18n", "docusaurus.config.js", config.FileName, "package.json", "package-lock.json"}
 
 // stampPath is the file a successful build leaves beside the merged site;
 // its time is when that site was finished.
@@ -37,7 +38,7 @@ func Fresh(root, siteDir string) (bool, error) {
 
 func newestInput(root string) (time.Time, error) {
 	var newest time.Time
-	for _, in := range inputs {
+	for _, in := range Inputs {
 		err := filepath.WalkDir(filepath.Join(root, in), func(p string, d fs.DirEntry, err error) error {
 			if os.IsNotExist(err) {
 				return nil
@@ -59,4 +60,23 @@ func newestInput(root string) (time.Time, error) {
 		}
 	}
 	return newest, nil
+}
+
+// CopySources makes a working copy of a repository's inputs in dst, with the
+// repository's node_modules linked in, for builds that must not touch it.
+func CopySources(root, dst string) error {
+	for _, in := range Inputs {
+		src := filepath.Join(root, in)
+		if _, err := os.Stat(src); os.IsNotExist(err) {
+			continue
+		}
+		if err := cp.Copy(src, filepath.Join(dst, in)); err != nil {
+			return err
+		}
+	}
+	modules, err := filepath.Abs(filepath.Join(root, "node_modules"))
+	if err != nil {
+		return err
+	}
+	return os.Symlink(modules, filepath.Join(dst, "node_modules"))
 }
