@@ -269,15 +269,17 @@ func (t *timer) String() string {
 	return fmt.Sprintf("time: %s; total %.1fs", strings.Join(t.stages, ", "), time.Since(t.start).Seconds())
 }
 
-// Clean removes the staged trees and the merged site.
+// Clean removes the staged trees, the merged site with its stamp, and the
+// separately built locales.
 func Clean(o Options) error {
 	cfg, l := config.Read(o.Root)
 	if err := l.Err(); err != nil {
 		l.Print(o.Out)
 		return err
 	}
-	for _, d := range []string{cfg.Build.StageDir, cfg.Build.OutDir} {
-		if err := os.RemoveAll(filepath.Join(o.Root, filepath.FromSlash(d))); err != nil {
+	out := filepath.Join(o.Root, filepath.FromSlash(cfg.Build.OutDir))
+	for _, p := range []string{filepath.Join(o.Root, filepath.FromSlash(cfg.Build.StageDir)), out, stampPath(out), filepath.Join(filepath.Dir(out), "locales")} {
+		if err := os.RemoveAll(p); err != nil {
 			return err
 		}
 	}

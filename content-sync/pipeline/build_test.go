@@ -31,7 +31,7 @@ func fixtureRoot(t *testing.T) string {
 	if err := cp.Copy("testdata/site", root); err != nil {
 		t.Fatal(err)
 	}
-	for _, p := range []string{"docusaurus.config.js", "package.json", "site/sidebars.js", "site/src", "site/static"} {
+	for _, p := range []string{"docusaurus.config.js", "package.json", "site/src", "site/static"} {
 		if err := cp.Copy(filepath.Join(repoRoot, p), filepath.Join(root, p)); err != nil {
 			t.Fatal(err)
 		}
