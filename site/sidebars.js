@@ -1,10 +1,60 @@
 // @ts-check
-// The docs sidebar. Pages left out of it (tips/ayakashi, tips/how_to_write_2)
-// render without a sidebar.
+// The docs sidebar. Labels are Japanese (the default locale); their English
+// versions are in i18n/en/docusaurus-plugin-content-docs/current.json.
+// Pages left out of it — tips/ayakashi and tips/how_to_write_2 — render
+// without a sidebar.
+
+/** @param {string} dir @param {string} label @param {string[]} items */
+const field = (dir, label, items = []) => ({
+  type: 'category',
+  label,
+  link: {type: 'doc', id: `${dir}/index_${dir}`},
+  items: items.map((id) => `${dir}/${id}`),
+});
 
 /** @type {import('@docusaurus/plugin-content-docs').SidebarsConfig} */
 const sidebars = {
-  mySidebar: [{type: 'doc', id: 'index', label: 'index'}],
+  mySidebar: [
+    {type: 'doc', id: 'index', label: 'index'},
+    field('ufo', 'UFO', ['roswell_debris']),
+    field('occult', 'オカルト'),
+    field('religion', '宗教'),
+    field('spiritual', 'スピリチュアル'),
+    field('philosophy', '哲学'),
+    field('ai', 'AI'),
+    field('tech', 'テクノロジー'),
+    field('other', 'その他'),
+    {
+      type: 'category',
+      label: 'ヒント',
+      items: [
+        'tips/how_to_build',
+        'tips/sh_script_to_local_build',
+        'tips/how_to_deploy_github',
+        'tips/sh_script_to_deploy_github',
+        'tips/how_to_change_copyright',
+        'tips/how_to_write_1',
+        'tips/how_to_register_qt_tools_claunch',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'チュートリアル（基本）',
+      items: [
+        'tutorial-basics/create-a-document',
+        'tutorial-basics/create-a-blog-post',
+        'tutorial-basics/markdown-features',
+        'tutorial-basics/create-a-page',
+        'tutorial-basics/deploy-your-site',
+        'tutorial-basics/congratulations',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'チュートリアル（応用）',
+      items: ['tutorial-extras/manage-docs-versions', 'tutorial-extras/translate-your-site'],
+    },
+  ],
 };
 
 export default sidebars;

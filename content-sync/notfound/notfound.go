@@ -49,9 +49,11 @@ func Localize(dir string, prefixes []string) error {
 	return os.WriteFile(file, out.Bytes(), 0o644)
 }
 
-// script is the switch: if the address lies under one of the prefixes, stop
-// this page before its styles and scripts load, fetch the locale's 404 page
-// and write it in place; the locale's app then renders its Not Found view
+// script is the switch. For an address under one of the prefixes it stops
+// the parser from reading the rest of this page (a <plaintext> element takes
+// everything after it as text, so no style or script of this page loads),
+// fetches the locale's 404 page, puts its document in place of this one and
+// runs its scripts in order; the locale's app then renders its Not Found view
 // for the same address.
 func script(prefixes []string) (string, error) {
 	list, err := json.Marshal(prefixes)
@@ -59,9 +61,14 @@ func script(prefixes []string) (string, error) {
 		return "", err
 	}
 	return `(function(){var ps=` + string(list) + `,p=location.pathname;` +
-		`for(var i=0;i<ps.length;i++){var x=ps[i];if(p.indexOf(x)===0||p+"/"===x){` +
-		`window.stop();document.documentElement.style.visibility="hidden";` +
-		`fetch(x+"404.html").then(function(r){return r.text()}).then(function(h){document.open();document.write(h);document.close()});return}}})();`, nil
+		`for(var i=0;i<ps.length;i++){var x=ps[i];if(p.indexOf(x)!==0&&p+"/"!==x)continue;` +
+		`document.write('<plaintext style="display:none">');` +
+		`fetch(x+"404.html").then(function(r){return r.text()}).then(function(h){` +
+		`var d=new DOMParser().parseFromString(h,"text/html");` +
+		`document.replaceChild(document.adoptNode(d.documentElement),document.documentElement);` +
+		`document.querySelectorAll("script").forEach(function(o){var s=document.createElement("script");` +
+		`for(var k=0;k<o.attributes.length;k++)s.setAttribute(o.attributes[k].name,o.attributes[k].value);` +
+		`s.text=o.text;s.async=false;o.replaceWith(s)})});return}})();`, nil
 }
 
 func find(n *html.Node, a atom.Atom) *html.Node {

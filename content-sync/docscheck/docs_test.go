@@ -1,0 +1,112 @@
+package docscheck
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ayakashi-research/ds/content-sync/content"
+)
+
+const repoRoot = "../.."
+
+// specDocs are the doc pages the site's specification lists.
+var specDocs = []string{
+	"index.md",
+	"ai/index_ai.md", "occult/index_occult.md", "other/index_other.md", "philosophy/index_philosophy.md",
+	"religion/index_religion.md", "spiritual/index_spiritual.md", "tech/index_tech.md", "ufo/index_ufo.md",
+	"tips/ayakashi.md", "tips/how_to_build.md", "tips/how_to_change_copyright.md", "tips/how_to_deploy_github.md",
+	"tips/how_to_register_qt_tools_claunch.md", "tips/how_to_write_1.md", "tips/how_to_write_2.md",
+	"tips/sh_script_to_deploy_github.md", "tips/sh_script_to_local_build.md",
+	"tutorial-basics/congratulations.md", "tutorial-basics/create-a-blog-post.md", "tutorial-basics/create-a-document.md",
+	"tutorial-basics/create-a-page.md", "tutorial-basics/deploy-your-site.md", "tutorial-basics/markdown-features.md",
+	"tutorial-extras/manage-docs-versions.md", "tutorial-extras/translate-your-site.md",
+}
+
+func loadSite(t *testing.T) *content.Site {
+	t.Helper()
+	site, l := content.Load(repoRoot, "ja", []string{"ja", "en"})
+	if l.Errors() > 0 {
+		t.Fatal(l)
+	}
+	return site
+}
+
+func TestEveryListedDocExistsInBothLanguages(t *testing.T) {
+	site := loadSite(t)
+	for _, rel := range specDocs {
+		for _, loc := range site.Locales {
+			if site.Find(loc, content.Doc, rel) == nil {
+				t.Errorf("%s/%s is missing", site.Layout.Dir(loc, content.Doc), rel)
+			}
+		}
+	}
+	for _, tag := range []string{"roswell", "tech", "ufo", "ufo-metal"} {
+		used := false
+		for _, d := range site.Docs {
+			for _, n := range d.Front.List("tags") {
+				used = used || (d.Kind == content.Doc && n.Value == tag)
+			}
+		}
+		if !used {
+			t.Errorf("doc tag %s is on no doc", tag)
+		}
+	}
+}
+
+// TestTipsShowWhatExists: every mage target, script and repository path the
+// tips and tutorials show must exist.
+func TestTipsShowWhatExists(t *testing.T) {
+	site := loadSite(t)
+	targets, err := MageTargets(repoRoot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range site.Docs {
+		if d.Kind != content.Doc || !(strings.HasPrefix(d.Rel, "tips/") || strings.HasPrefix(d.Rel, "tutorial-")) {
+			continue
+		}
+		for _, s := range Snippets(d.Src[d.BodyOffset:]) {
+			for _, target := range MageCalls(s.Text) {
+				if !targets[target] {
+					t.Errorf("%s shows go tool mage %s, which is not a target", d.Path, target)
+				}
+			}
+			for _, p := range Paths(s.Text) {
+				if !Exists(repoRoot, p) {
+					t.Errorf("%s shows %s, which is not in the repository", d.Path, p)
+				}
+			}
+		}
+	}
+}
+
+// TestScriptPagesShowTheScripts: the pages that show a script in full show
+// exactly the file.
+func TestScriptPagesShowTheScripts(t *testing.T) {
+	site := loadSite(t)
+	for page, script := range map[string]string{
+		"tips/sh_script_to_local_build.md":  "scripts/local_build.sh",
+		"tips/sh_script_to_deploy_github.md": "scripts/deploy_github.sh",
+	} {
+		want, err := os.ReadFile(filepath.Join(repoRoot, script))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, loc := range site.Locales {
+			d := site.Find(loc, content.Doc, page)
+			if d == nil {
+				t.Errorf("%s (%s) is missing", page, loc)
+				continue
+			}
+			shown := false
+			for _, s := range Snippets(d.Src[d.BodyOffset:]) {
+				shown = shown || (s.Block && strings.ReplaceAll(s.Text, "\r\n", "\n") == string(want))
+			}
+			if !shown {
+				t.Errorf("%s does not show %s exactly as it is", d.Path, script)
+			}
+		}
+	}
+}

@@ -1,0 +1,78 @@
+package e2e
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// browser starts headless Chromium (Debian's package) for one test. Without
+// it the test is skipped on a laptop and fails in CI, where .ci/run installs it.
+func browser(t *testing.T) context.Context {
+	t.Helper()
+	needSite(t)
+	path := os.Getenv("CHROME_PATH")
+	if path == "" {
+		path, _ = exec.LookPath("chromium")
+	}
+	if path == "" {
+		if os.Getenv("CI") != "" {
+			t.Fatal("chromium is not installed; .ci/run installs it")
+		}
+		t.Skip("chromium is not installed (apt-get install chromium)")
+	}
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(t.TempDir()),
+	)
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	// Newer Chromium sends protocol events this client version does not
+	// know; it says so on every page, which is noise, not failure.
+	ctx, cancelCtx := chromedp.NewContext(alloc, chromedp.WithErrorf(func(string, ...any) {}))
+	ctx, cancelTime := context.WithTimeout(ctx, 60*time.Second)
+	t.Cleanup(func() { cancelTime(); cancelCtx(); cancelAlloc() })
+	return ctx
+}
+
+// TestNotFoundSpeaksTheReadersLanguage: Pages answers every unknown path with
+// the one 404.html; under /ds/en/ the reader must still get the English page,
+// with the unknown address kept in the address bar.
+func TestNotFoundSpeaksTheReadersLanguage(t *testing.T) {
+	ctx := browser(t)
+	cases := []struct {
+		path, lang, text string
+	}{
+		{"/ds/en/no/such/page?x=1", "en", "We could not find what you were looking for."},
+		{"/ds/no/such/page", "ja", "お探しのページが見つかりませんでした"},
+	}
+	for _, c := range cases {
+		var lang, body, path, search string
+		err := chromedp.Run(ctx,
+			chromedp.Navigate(site.url+c.path),
+			chromedp.Poll(`document.documentElement.lang === "`+c.lang+`" && document.body.innerText.includes("`+c.text+`")`, nil, chromedp.WithPollingTimeout(20*time.Second)),
+			chromedp.Evaluate(`document.documentElement.lang`, &lang),
+			chromedp.Evaluate(`document.body.innerText`, &body),
+			chromedp.Evaluate(`location.pathname`, &path),
+			chromedp.Evaluate(`location.search`, &search),
+		)
+		if err != nil {
+			t.Fatalf("%s: %v (lang %q, text %.200q)", c.path, err, lang, body)
+		}
+		if want, _, _ := strings.Cut(c.path, "?"); path != want {
+			t.Errorf("%s: the address changed to %s", c.path, path)
+		}
+		if strings.Contains(c.path, "?") && search != "?x=1" {
+			t.Errorf("%s: query lost: %q", c.path, search)
+		}
+	}
+}

@@ -1,0 +1,101 @@
+package e2e
+
+import (
+	"fmt"
+	"io"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ayakashi-research/ds/content-sync/blogplan"
+)
+
+// specDocs are the doc routes of the site's specification, below a locale.
+var specDocs = []string{
+	"/",
+	"/ai/index_ai", "/occult/index_occult", "/other/index_other", "/philosophy/index_philosophy",
+	"/religion/index_religion", "/spiritual/index_spiritual", "/tech/index_tech", "/ufo/index_ufo",
+	"/tips/ayakashi", "/tips/how_to_build", "/tips/how_to_change_copyright", "/tips/how_to_deploy_github",
+	"/tips/how_to_register_qt_tools_claunch", "/tips/how_to_write_1", "/tips/how_to_write_2",
+	"/tips/sh_script_to_deploy_github", "/tips/sh_script_to_local_build",
+	"/tutorial-basics/congratulations", "/tutorial-basics/create-a-blog-post", "/tutorial-basics/create-a-document",
+	"/tutorial-basics/create-a-page", "/tutorial-basics/deploy-your-site", "/tutorial-basics/markdown-features",
+	"/tutorial-extras/manage-docs-versions", "/tutorial-extras/translate-your-site",
+	"/tags", "/tags/roswell", "/tags/tech", "/tags/ufo", "/tags/ufo-metal",
+}
+
+// expectedRoutes lists every address the spec promises below a locale, and
+// the addresses just past each paginated list, which must not exist.
+func expectedRoutes(t *testing.T) (present, absent []string) {
+	plan, err := blogplan.Load(filepath.Join(repoRoot, blogplan.Path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	present = append(present, specDocs...)
+	present = append(present, "/blog", "/blog/archive", "/blog/authors", "/blog/tags")
+	for n := 2; n <= len(plan); n++ {
+		present = append(present, fmt.Sprintf("/blog/page/%d", n))
+	}
+	absent = append(absent, fmt.Sprintf("/blog/page/%d", len(plan)+1))
+	for _, e := range plan {
+		present = append(present, "/blog/"+strings.ReplaceAll(e.Date, "-", "/")+"/"+e.Slug)
+	}
+	for tag, n := range blogplan.TagCounts(plan) {
+		for _, spelling := range uniq(tag, strings.ToLower(tag)) {
+			present = append(present, "/blog/tags/"+spelling)
+			for p := 2; p <= n; p++ {
+				present = append(present, fmt.Sprintf("/blog/tags/%s/page/%d", spelling, p))
+			}
+			absent = append(absent, fmt.Sprintf("/blog/tags/%s/page/%d", spelling, n+1))
+		}
+	}
+	return present, absent
+}
+
+func uniq(a, b string) []string {
+	if a == b {
+		return []string{a}
+	}
+	return []string{a, b}
+}
+
+// TestSpecRoutes requests every route of the spec in both locales from the
+// Pages-like server: each must answer 200, each page past the last must
+// answer the 404 page, and so must an unknown address.
+func TestSpecRoutes(t *testing.T) {
+	needSite(t)
+	present, absent := expectedRoutes(t)
+	for _, prefix := range []string{"/ds", "/ds/en"} {
+		for _, r := range present {
+			if code := status(t, prefix+r); code != http.StatusOK {
+				t.Errorf("%s%s: %d, want 200", prefix, r, code)
+			}
+		}
+		for _, r := range append(absent, "/no/such/page") {
+			if code := status(t, prefix+r); code != http.StatusNotFound {
+				t.Errorf("%s%s: %d, want 404", prefix, r, code)
+			}
+		}
+	}
+}
+
+func status(t *testing.T, path string) int {
+	t.Helper()
+	resp, err := http.Get(site.url + strings.TrimSuffix(path, "/") + trail(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	return resp.StatusCode
+}
+
+// trail keeps the slash of a locale's home ("/ds/en/"), the only address
+// with one.
+func trail(path string) string {
+	if strings.HasSuffix(path, "/") {
+		return "/"
+	}
+	return ""
+}
