@@ -87,7 +87,7 @@ func TestTipsShowWhatExists(t *testing.T) {
 func TestScriptPagesShowTheScripts(t *testing.T) {
 	site := loadSite(t)
 	for page, script := range map[string]string{
-		"tips/sh_script_to_local_build.md":  "scripts/local_build.sh",
+		"tips/sh_script_to_local_build.md":   "scripts/local_build.sh",
 		"tips/sh_script_to_deploy_github.md": "scripts/deploy_github.sh",
 	} {
 		want, err := os.ReadFile(filepath.Join(repoRoot, script))
