@@ -92,6 +92,8 @@ const config = {
             title: 'Docs',
             items: [
               {label: 'Home', to: '/'},
+              {label: 'UFO', to: '/ufo/index_ufo'},
+              {label: 'Tips', to: '/tips/ayakashi'},
             ],
           },
           {
@@ -100,6 +102,13 @@ const config = {
               {label: 'Blog', to: '/blog'},
               {label: 'Archive', to: '/blog/archive'},
               {label: 'Tags', to: '/blog/tags'},
+            ],
+          },
+          {
+            title: 'More',
+            items: [
+              {label: 'Authors', to: '/blog/authors'},
+              {label: 'Doc tags', to: '/tags'},
             ],
           },
         ],
