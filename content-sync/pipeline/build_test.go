@@ -165,6 +165,9 @@ func TestBuildEndToEnd(t *testing.T) {
 	})
 
 	t.Run("a stopped build keeps the last site and leaves no output", func(t *testing.T) {
+		for _, loc := range []string{"ja", "en"} {
+			os.Remove(filepath.Join(root, ".stage", loc, "build.key")) // make Node run again
+		}
 		ctx, cancel := context.WithCancel(context.Background())
 		defer cancel()
 		out := &cancelOnLine{cancel: cancel, trigger: "Creating an optimized production build"}
@@ -216,6 +219,70 @@ func TestBuildEndToEnd(t *testing.T) {
 			t.Errorf("the error carries no output tail")
 		}
 		assertSame(t, before, snapshot(t, site))
+	})
+
+	// Incremental builds: each locale is rebuilt only when its inputs change,
+	// and the result equals a clean build's.
+	build := func(t *testing.T) (*Report, string) {
+		t.Helper()
+		var out bytes.Buffer
+		rep, err := Build(context.Background(), Options{Root: root, Out: &out})
+		if err != nil {
+			t.Fatalf("%v\n%s", err, out.String())
+		}
+		return rep, out.String()
+	}
+	rebuilt := func(rep *Report) string {
+		var locs []string
+		for _, r := range rep.Results {
+			locs = append(locs, r.Locale)
+		}
+		return strings.Join(locs, ",")
+	}
+	build(t) // after the failure cases above, rebuild what they removed
+
+	t.Run("nothing changed: no Node, site untouched", func(t *testing.T) {
+		prev := snapshot(t, site)
+		rep, out := build(t)
+		if len(rep.Results) != 0 || strings.Contains(out, "Creating an optimized production build") {
+			t.Fatalf("Node ran for %q", rebuilt(rep))
+		}
+		if !strings.Contains(out, "the site is up to date") {
+			t.Errorf("no word that the site is current:\n%s", out)
+		}
+		assertSame(t, prev, snapshot(t, site))
+	})
+
+	t.Run("an English edit rebuilds English only", func(t *testing.T) {
+		post := filepath.Join(root, "i18n/en/docusaurus-plugin-content-blog/2025-09-02-second-sighting.md")
+		b, _ := os.ReadFile(post)
+		write(t, post, strings.Replace(string(b), "One post a page", "Exactly one post a page", 1))
+		rep, _ := build(t)
+		if got := rebuilt(rep); got != "en" || len(rep.Reused) != 1 || rep.Reused[0] != "ja" {
+			t.Fatalf("rebuilt %q, reused %v", got, rep.Reused)
+		}
+	})
+
+	t.Run("a shared change rebuilds both", func(t *testing.T) {
+		css := filepath.Join(root, "site/src/css/custom.css")
+		b, _ := os.ReadFile(css)
+		write(t, css, string(b)+"\n.fixture-change { color: inherit; }\n")
+		rep, _ := build(t)
+		if got := rebuilt(rep); got != "ja,en" && got != "en,ja" {
+			t.Fatalf("rebuilt %q", got)
+		}
+	})
+
+	t.Run("incremental result equals a clean build", func(t *testing.T) {
+		incremental := snapshot(t, site)
+		if err := Clean(Options{Root: root, Out: &bytes.Buffer{}}); err != nil {
+			t.Fatal(err)
+		}
+		rep, _ := build(t)
+		if len(rep.Results) != 2 {
+			t.Fatalf("a clean build reused output: %v", rep.Reused)
+		}
+		assertSame(t, incremental, snapshot(t, site))
 	})
 }
 

@@ -4,6 +4,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/ayakashi-research/ds/content-sync/config"
@@ -17,6 +18,21 @@ var Inputs = []string{"site", "i18n", "docusaurus.config.js", config.FileName, "
 // its time is when that site was finished.
 func stampPath(siteDir string) string {
 	return filepath.Join(filepath.Dir(siteDir), "."+filepath.Base(siteDir)+".built")
+}
+
+// writeStamp records, beside the site, the key of the outputs it was made
+// from; the file's time is when the site was last confirmed current.
+func writeStamp(siteDir, key string) error {
+	return os.WriteFile(stampPath(siteDir), []byte(key+"\n"), 0o644)
+}
+
+// siteKey reads the key a site was stamped with, "" if none.
+func siteKey(siteDir string) string {
+	b, err := os.ReadFile(stampPath(siteDir))
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(string(b))
 }
 
 // Fresh reports whether the merged site in siteDir was built after the last

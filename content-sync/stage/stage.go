@@ -57,7 +57,7 @@ func Mappings(locales []string, layout content.Layout) []Mapping {
 
 // generated are the folders Docusaurus itself writes in a site folder; staging
 // neither fills nor prunes them.
-var generated = map[string]bool{"node_modules": true, ".docusaurus": true, "build": true}
+var generated = map[string]bool{"node_modules": true, ".docusaurus": true, "build": true, "build.key": true}
 
 // Tree brings o.Dir in line with the sources: copies what changed, writes
 // normalised markdown where it differs, removes what no longer has a source,

@@ -95,3 +95,32 @@ func TestTree(t *testing.T) {
 		t.Errorf("ja stage: %s", ja)
 	}
 }
+
+func TestHash(t *testing.T) {
+	dir := t.TempDir()
+	write := func(rel, s string) {
+		t.Helper()
+		p := filepath.Join(dir, rel)
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("docs/a.md", "a")
+	write("blog/b.md", "b")
+	h1, _ := Hash(dir)
+	write(".docusaurus/cache.json", "generated")
+	write("build/index.html", "output")
+	if h2, _ := Hash(dir); h2 != h1 {
+		t.Error("generated folders changed the hash")
+	}
+	write("docs/a.md", "changed")
+	if h3, _ := Hash(dir); h3 == h1 {
+		t.Error("an edit left the hash as it was")
+	}
+	write("docs/a.md", "a")
+	os.Rename(filepath.Join(dir, "blog/b.md"), filepath.Join(dir, "blog/c.md"))
+	if h4, _ := Hash(dir); h4 == h1 {
+		t.Error("a rename left the hash as it was")
+	}
+}

@@ -1,0 +1,56 @@
+package pipeline
+
+import (
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"github.com/ayakashi-research/ds/content-sync/config"
+	"github.com/ayakashi-research/ds/content-sync/linkcheck"
+	"github.com/ayakashi-research/ds/content-sync/merge"
+	"github.com/ayakashi-research/ds/content-sync/notfound"
+	"github.com/ayakashi-research/ds/content-sync/tagalias"
+)
+
+// mergeSite merges the outputs into dst, finishes and checks the result,
+// swaps it in, and stamps it with the key of the outputs it was made from.
+func mergeSite(dst string, cfg config.Config, outs []merge.Output, key string, out io.Writer) error {
+	if err := merge.Into(dst, cfg.I18n.DefaultLocale, outs, finishSite(cfg, out)); err != nil {
+		return err
+	}
+	return writeStamp(dst, key)
+}
+
+// finishSite completes a merged site before it replaces the last one: the
+// lower-case tag addresses, the 404 page in each locale, and the link check,
+// whose failure keeps the last site in place.
+func finishSite(cfg config.Config, out io.Writer) func(dir string) error {
+	return func(dir string) error {
+		var prefixes []string
+		for _, loc := range cfg.I18n.Locales {
+			root, prefix := dir, strings.TrimSuffix(cfg.LocaleBaseURL(loc), "/")
+			if loc != cfg.I18n.DefaultLocale {
+				root = filepath.Join(dir, loc)
+				prefixes = append(prefixes, cfg.LocaleBaseURL(loc))
+			}
+			res, err := tagalias.Write(root, prefix, cfg.Site.URL, loc)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintln(out, res.Describe(loc))
+		}
+		if err := notfound.Localize(dir, prefixes); err != nil {
+			return err
+		}
+		rep, err := linkcheck.ForSite(cfg, dir)
+		if err != nil {
+			return err
+		}
+		rep.Print(out)
+		if err := rep.Err(); err != nil {
+			return fmt.Errorf("%w; the last good site was kept", err)
+		}
+		return nil
+	}
+}

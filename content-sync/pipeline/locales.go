@@ -1,0 +1,158 @@
+package pipeline
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/ayakashi-research/ds/content-sync/config"
+	"github.com/ayakashi-research/ds/content-sync/lock"
+	"github.com/ayakashi-research/ds/content-sync/merge"
+	"github.com/ayakashi-research/ds/content-sync/nodebuild"
+	"github.com/ayakashi-research/ds/content-sync/nodedeps"
+	"github.com/ayakashi-research/ds/content-sync/stage"
+)
+
+// keyVersion is part of every build key; bump it when the way Node is run
+// changes in a way the staged files do not show.
+const keyVersion = "1"
+
+// built is the outcome of building some locales.
+type built struct {
+	prepared *Prepared
+	results  []nodebuild.Result // locales Node built
+	reused   []string           // locales whose last output still fits
+	outs     []merge.Output     // every locale's output, the default first
+	key      string             // sums the keys of all outputs
+	release  func()             // gives up the build lock
+}
+
+// buildLocales validates, stages and builds the given locales (all when nil)
+// in parallel. A locale whose key — its staged tree, its settings, the
+// lockfile — matches its last successful build is not built again. On
+// success the caller holds the build lock until it calls release.
+func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *built, err error) {
+	p, l := Prepare(o.Root)
+	t.done("validate")
+	if len(l) > 0 {
+		l.Print(o.Out)
+	}
+	if err := l.Err(); err != nil {
+		return nil, err
+	}
+	cfg := p.Config
+	locales := cfg.I18n.Locales
+	if only != nil {
+		for _, loc := range only {
+			if !slices.Contains(locales, loc) {
+				return nil, fmt.Errorf("unknown locale %q: %s lists %v", loc, config.FileName, locales)
+			}
+		}
+		locales = only
+	}
+	held, err := lock.Acquire(lockPath(o.Root, cfg))
+	if err != nil {
+		return nil, err
+	}
+	defer func() {
+		if err != nil {
+			held.Release()
+		}
+	}()
+	if err := nodedeps.Ensure(ctx, o.Root, o.Out); err != nil {
+		return nil, err
+	}
+	t.done("node packages")
+
+	b = &built{prepared: p, release: held.Release}
+	var jobs []nodebuild.Job
+	keys := map[string]string{}
+	all := sha256.New()
+	for _, loc := range locales {
+		dir := filepath.Join(o.Root, cfg.Build.StageDir, loc)
+		st, err := stage.Tree(stage.Options{Root: o.Root, Dir: dir, Locale: loc, Layout: p.Site.Layout, Files: p.Files})
+		if err != nil {
+			return nil, err
+		}
+		key, err := buildKey(o.Root, dir, cfg, loc)
+		if err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(all, "%s=%s\n", loc, key)
+		out := filepath.Join(dir, "build")
+		if reusable(dir, key) {
+			fmt.Fprintf(o.Out, "[%s] staged: nothing changed since its last build, which is reused\n", loc)
+			b.reused = append(b.reused, loc)
+		} else {
+			fmt.Fprintf(o.Out, "[%s] staged: %d written, %d unchanged, %d removed\n", loc, st.Written, st.Unchanged, st.Removed)
+			if err := os.Remove(keyPath(dir)); err != nil && !os.IsNotExist(err) {
+				return nil, err
+			}
+			if err := os.RemoveAll(out); err != nil {
+				return nil, err
+			}
+			jobs = append(jobs, nodebuild.Job{Locale: loc, Dir: dir, OutDir: out, Env: Env(cfg, loc)})
+			keys[loc] = key
+		}
+		o := merge.Output{Locale: loc, Dir: out}
+		if loc == cfg.I18n.DefaultLocale {
+			b.outs = append([]merge.Output{o}, b.outs...)
+		} else {
+			b.outs = append(b.outs, o)
+		}
+	}
+	b.key = hex.EncodeToString(all.Sum(nil))
+	t.done("stage")
+
+	if len(jobs) > 0 {
+		b.results, err = nodebuild.Run(ctx, filepath.Join(o.Root, "node_modules"), jobs, o.Out)
+		if err != nil {
+			for _, j := range jobs {
+				os.RemoveAll(j.OutDir) // half-written output of a failed or stopped build
+			}
+			return nil, err
+		}
+		for _, j := range jobs {
+			if err := os.WriteFile(keyPath(j.Dir), []byte(keys[j.Locale]), 0o644); err != nil {
+				return nil, err
+			}
+		}
+		t.done("docusaurus build")
+	}
+	return b, nil
+}
+
+// buildKey sums everything that can change a locale's output.
+func buildKey(root, dir string, cfg config.Config, locale string) (string, error) {
+	tree, err := stage.Hash(dir)
+	if err != nil {
+		return "", err
+	}
+	lockfile, err := os.ReadFile(filepath.Join(root, "package-lock.json"))
+	if err != nil && !os.IsNotExist(err) {
+		return "", err
+	}
+	h := sha256.New()
+	fmt.Fprintf(h, "version %s\ntree %s\nenv %s\n", keyVersion, tree, strings.Join(Env(cfg, locale), "\n"))
+	h.Write(lockfile)
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+// keyPath holds the key of the output in a staged tree's build/ folder.
+func keyPath(dir string) string { return filepath.Join(dir, "build.key") }
+
+// reusable reports whether the output of the last build of a staged tree was
+// made from exactly the inputs that key sums.
+func reusable(dir, key string) bool {
+	prev, err := os.ReadFile(keyPath(dir))
+	if err != nil || string(prev) != key {
+		return false
+	}
+	_, err = os.Stat(filepath.Join(dir, "build", "index.html"))
+	return err == nil
+}
