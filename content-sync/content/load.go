@@ -7,8 +7,10 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/ayakashi-research/ds/content-sync/diag"
 )
@@ -67,6 +69,7 @@ func (s *Site) loadDir(locale string, k Kind) diag.List {
 	if _, err := os.Stat(abs); os.IsNotExist(err) {
 		return nil
 	}
+	var rels []string
 	err := filepath.WalkDir(abs, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -78,22 +81,50 @@ func (s *Site) loadDir(locale string, k Kind) diag.List {
 			}
 			return nil
 		}
-		if !IsMarkdown(name) || strings.HasPrefix(name, "_") {
-			return nil
-		}
-		rel, _ := filepath.Rel(abs, p)
-		doc, dl := ReadDocument(s.Root, path.Join(dir, filepath.ToSlash(rel)))
-		l.Add(dl)
-		if doc != nil {
-			doc.Locale, doc.Kind, doc.Rel = locale, k, filepath.ToSlash(rel)
-			s.Docs = append(s.Docs, doc)
+		if IsMarkdown(name) && !strings.HasPrefix(name, "_") {
+			rel, _ := filepath.Rel(abs, p)
+			rels = append(rels, filepath.ToSlash(rel))
 		}
 		return nil
 	})
 	if err != nil {
 		l.Errorf(dir, 0, 0, "", "cannot read the folder: %v", err)
 	}
+	docs, dl := readAll(s.Root, dir, rels)
+	l.Add(dl)
+	for i, doc := range docs {
+		if doc != nil {
+			doc.Locale, doc.Kind, doc.Rel = locale, k, rels[i]
+			s.Docs = append(s.Docs, doc)
+		}
+	}
 	return l
+}
+
+// readAll reads and parses files on every core: reading thousands of small
+// files is mostly waiting on the system.
+func readAll(root, dir string, rels []string) ([]*Document, diag.List) {
+	docs := make([]*Document, len(rels))
+	lists := make([]diag.List, len(rels))
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range runtime.GOMAXPROCS(0) * 2 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				docs[i], lists[i] = ReadDocument(root, path.Join(dir, rels[i]))
+			}
+		}()
+	}
+	for i := range rels {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	var l diag.List
+	l.Add(lists...)
+	return docs, l
 }
 
 // IsMarkdown reports whether Docusaurus treats the file as a page source.

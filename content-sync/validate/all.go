@@ -9,6 +9,10 @@ import (
 // Site runs every content check; tag spellings are checked by normalize.
 func Site(site *content.Site, cfg config.Config) diag.List {
 	var l diag.List
-	l.Add(Files(site.Root), FrontMatter(site), Dates(site, cfg), TagFiles(site), Translations(site, cfg), Links(site, cfg))
+	loaded := make(map[string][]byte, len(site.Docs))
+	for _, d := range site.Docs {
+		loaded[d.Path] = d.Src
+	}
+	l.Add(Files(site.Root, loaded), FrontMatter(site), Dates(site, cfg), TagFiles(site), Translations(site, cfg), Links(site, cfg))
 	return l
 }

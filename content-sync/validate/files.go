@@ -19,8 +19,9 @@ var textExt = map[string]bool{".md": true, ".mdx": true, ".yml": true, ".yaml": 
 
 // Files checks the author's folders: text files are UTF-8 without a byte-order
 // mark (CRLF line ends are fine), and no symbolic link points outside the
-// repository.
-func Files(root string) diag.List {
+// repository. Markdown already loaded (by repository path) is checked from
+// memory instead of being read again.
+func Files(root string, loaded map[string][]byte) diag.List {
 	var l diag.List
 	absRoot, err := filepath.Abs(root)
 	if err != nil {
@@ -49,10 +50,12 @@ func Files(root string) diag.List {
 			if d.IsDir() || !textExt[filepath.Ext(p)] {
 				return nil
 			}
-			data, err := os.ReadFile(p)
-			if err != nil {
-				l.Errorf(rel, 0, 0, "", "cannot read: %v", err)
-				return nil
+			data, ok := loaded[rel]
+			if !ok {
+				if data, err = os.ReadFile(p); err != nil {
+					l.Errorf(rel, 0, 0, "", "cannot read: %v", err)
+					return nil
+				}
 			}
 			checkText(&l, rel, data)
 			return nil
