@@ -1,7 +1,7 @@
-// Package bench measures full builds of the site, side by side in one run:
-// a plain `docusaurus build` (one process, every locale, webpack), the same
-// with Docusaurus Faster (Rspack, SWC, Lightning CSS), and this pipeline.
-// Every way builds a fresh copy of the same sources, so caches do not help.
+// Package bench measures the pipeline against plain Docusaurus, side by side
+// in one run on this machine, and writes the results to BENCHMARKS.md:
+// full builds, rebuilds after small changes, the checks, and how the build
+// grows with the blog. Every build works on a fresh copy of the sources.
 package bench
 
 import (
@@ -12,36 +12,45 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
-	"github.com/ayakashi-research/ds/content-sync/nodebuild"
 	"github.com/ayakashi-research/ds/content-sync/nodedeps"
 	"github.com/ayakashi-research/ds/content-sync/pipeline"
-	"github.com/ayakashi-research/ds/content-sync/stage"
 )
 
 // Options steer a benchmark run.
 type Options struct {
 	Root string    // the repository whose sources are measured
-	Out  io.Writer // the table and progress
+	Out  io.Writer // progress and results
 	Log  io.Writer // the builds' own output
-	Runs int       // runs of each way; the table shows medians
+	Runs int       // runs of each full build; tables show medians
 }
 
-// Measurement is one run of one way of building.
+// Measurement is one run of one thing.
 type Measurement struct {
-	Wall time.Duration
-	Peak int64 // bytes; the largest Node process
+	Wall  time.Duration
+	Peak  int64 // bytes; the largest Node process
+	Pages int
 }
 
-// Way is one way of building the site.
-type Way struct {
-	Name string
-	Run  func(ctx context.Context, work string) (Measurement, error)
+// section is one part of the report.
+type section struct {
+	name string
+	run  func(ctx context.Context, o Options, r *Report) error
 }
 
-// Command is `mage bench`: installs what is missing, reads BENCH_RUNS
-// (default 3), keeps the builds' output in build/bench.log, prints the table.
+var sections = []section{
+	{"full", fullBuilds},
+	{"rebuild", rebuilds},
+	{"checks", checks},
+	{"growth", growth},
+}
+
+// Command is `mage bench`. BENCH_RUNS sets the runs of each full build
+// (default 3); BENCH_ONLY names the sections to run (full, rebuild, checks,
+// growth; default all). The builds' own output goes to build/bench.log, the
+// results to the terminal and, when every section ran, to BENCHMARKS.md.
 func Command(ctx context.Context, root string, out io.Writer) error {
 	if err := nodedeps.Ensure(ctx, root, out); err != nil {
 		return err
@@ -54,6 +63,7 @@ func Command(ctx context.Context, root string, out io.Writer) error {
 		}
 		runs = n
 	}
+	only := strings.Fields(strings.ReplaceAll(os.Getenv("BENCH_ONLY"), ",", " "))
 	logPath := filepath.Join(root, "build", "bench.log")
 	if err := os.MkdirAll(filepath.Dir(logPath), 0o755); err != nil {
 		return err
@@ -64,59 +74,32 @@ func Command(ctx context.Context, root string, out io.Writer) error {
 	}
 	defer log.Close()
 	fmt.Fprintf(out, "build output goes to %s\n", logPath)
-	if err := Run(ctx, Options{Root: root, Out: out, Log: log, Runs: runs}); err != nil {
-		return err
-	}
-	return LinkCheck(ctx, root, 5, out)
-}
-
-// Run measures every way o.Runs times and prints the medians with their
-// ratio to the plain build.
-func Run(ctx context.Context, o Options) error {
-	ways := []Way{
-		{"plain docusaurus build (webpack)", plain(o, false)},
-		{"plain docusaurus build (faster)", plain(o, true)},
-		{"pipeline (staged, parallel, faster)", pipelineWay(o)},
-	}
-	results := make([][]Measurement, len(ways))
-	for run := 1; run <= o.Runs; run++ {
-		for i, w := range ways {
-			work, err := copySources(o.Root)
-			if err != nil {
-				return err
-			}
-			fmt.Fprintf(o.Out, "run %d/%d: %s … ", run, o.Runs, w.Name)
-			m, err := w.Run(ctx, work)
-			os.RemoveAll(work)
-			if err != nil {
-				return fmt.Errorf("%s: %w", w.Name, err)
-			}
-			fmt.Fprintf(o.Out, "%.1fs, peak %d MB\n", m.Wall.Seconds(), m.Peak>>20)
-			results[i] = append(results[i], m)
+	o := Options{Root: root, Out: out, Log: log, Runs: runs}
+	r := newReport(ctx, root, runs)
+	for _, s := range sections {
+		if len(only) > 0 && !slices.Contains(only, s.name) {
+			continue
+		}
+		if err := s.run(ctx, o, r); err != nil {
+			return fmt.Errorf("%s: %w", s.name, err)
 		}
 	}
-	printTable(o.Out, ways, results)
-	return nil
-}
-
-func printTable(w io.Writer, ways []Way, results [][]Measurement) {
-	base := median(results[0]).Wall
-	fmt.Fprintf(w, "\n%-38s %10s %10s %10s\n", "full build, both locales", "median", "× plain", "peak MB")
-	for i, way := range ways {
-		m := median(results[i])
-		fmt.Fprintf(w, "%-38s %9.1fs %10.2f %10d\n", way.Name, m.Wall.Seconds(), m.Wall.Seconds()/base.Seconds(), m.Peak>>20)
+	if len(only) > 0 {
+		fmt.Fprintln(out, "\nBENCHMARKS.md is written only when every section runs.")
+		return nil
 	}
+	return os.WriteFile(filepath.Join(root, "BENCHMARKS.md"), []byte(r.String()), 0o644)
 }
 
-// median takes the run with the median wall time; its peak is that run's.
+// median takes the run with the median wall time.
 func median(ms []Measurement) Measurement {
 	s := slices.Clone(ms)
 	slices.SortFunc(s, func(a, b Measurement) int { return int(a.Wall - b.Wall) })
 	return s[len(s)/2]
 }
 
-// copySources makes a fresh working copy of the repository's sources.
-func copySources(root string) (string, error) {
+// workCopy makes a fresh copy of the repository's sources; remove it after.
+func workCopy(root string) (string, error) {
 	work, err := os.MkdirTemp("", "ds-bench-")
 	if err != nil {
 		return "", err
@@ -124,42 +107,28 @@ func copySources(root string) (string, error) {
 	return work, pipeline.CopySources(root, work)
 }
 
-// plain stages one tree with every locale's translations and runs a single
-// `docusaurus build` over it, as a site without this pipeline would.
-func plain(o Options, faster bool) func(context.Context, string) (Measurement, error) {
-	return func(ctx context.Context, work string) (Measurement, error) {
-		start := time.Now()
-		p, l := pipeline.Prepare(work)
-		if err := l.Err(); err != nil {
-			return Measurement{}, err
-		}
-		dir := filepath.Join(work, ".stage", "plain")
-		_, err := stage.Tree(stage.Options{Root: work, Dir: dir, Locale: p.Config.I18n.DefaultLocale,
-			Translations: p.Config.I18n.Locales, Layout: p.Site.Layout, Files: p.Files})
-		if err != nil {
-			return Measurement{}, err
-		}
-		env := append(pipeline.Env(p.Config, p.Config.I18n.DefaultLocale), fmt.Sprintf("DS_FASTER=%t", faster))
-		job := nodebuild.Job{Locale: "all", Dir: dir, Env: env, Args: []string{"--out-dir", filepath.Join(dir, "build")}}
-		res, err := nodebuild.Run(ctx, filepath.Join(work, "node_modules"), []nodebuild.Job{job}, o.Log)
-		if err != nil {
-			return Measurement{}, err
-		}
-		return Measurement{Wall: time.Since(start), Peak: res[0].PeakRSS}, nil
+// timeBuild runs the pipeline once in a work copy.
+func timeBuild(ctx context.Context, o Options, work string) (Measurement, *pipeline.Report, error) {
+	start := time.Now()
+	rep, err := pipeline.Build(ctx, pipeline.Options{Root: work, Out: o.Log})
+	if err != nil {
+		return Measurement{}, nil, err
 	}
+	m := Measurement{Wall: time.Since(start)}
+	for _, r := range rep.Results {
+		m.Peak = max(m.Peak, r.PeakRSS)
+	}
+	for _, n := range rep.Pages {
+		m.Pages += n
+	}
+	return m, rep, nil
 }
 
-func pipelineWay(o Options) func(context.Context, string) (Measurement, error) {
-	return func(ctx context.Context, work string) (Measurement, error) {
-		start := time.Now()
-		rep, err := pipeline.Build(ctx, pipeline.Options{Root: work, Out: o.Log})
-		if err != nil {
-			return Measurement{}, err
-		}
-		m := Measurement{Wall: time.Since(start)}
-		for _, r := range rep.Results {
-			m.Peak = max(m.Peak, r.PeakRSS)
-		}
-		return m, nil
+func seconds(d time.Duration) string { return fmt.Sprintf("%.2f s", d.Seconds()) }
+
+func mb(b int64) string {
+	if b == 0 {
+		return "–"
 	}
+	return fmt.Sprintf("%d MB", b>>20)
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/ayakashi-research/ds/content-sync/blogplan"
 	"github.com/ayakashi-research/ds/content-sync/content"
+	"github.com/ayakashi-research/ds/content-sync/linkcheck"
 )
 
 func TestPosts(t *testing.T) {
@@ -29,4 +30,18 @@ func TestPosts(t *testing.T) {
 		t.Errorf("shape %+v", s)
 	}
 	os.RemoveAll(root)
+}
+
+func TestHTML(t *testing.T) {
+	dir := t.TempDir()
+	if err := HTML(dir, 30); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := linkcheck.Check(linkcheck.Options{Dir: dir + "/ds", Base: "/ds/", SiteURL: "https://example.github.io"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Problems) != 0 || rep.Pages < 60 || rep.Links < 30*20 {
+		t.Fatalf("generated tree: %d pages, %d links, problems %v", rep.Pages, rep.Links, rep.Problems)
+	}
 }

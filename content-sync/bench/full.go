@@ -1,0 +1,84 @@
+package bench
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/ayakashi-research/ds/content-sync/nodebuild"
+	"github.com/ayakashi-research/ds/content-sync/pipeline"
+	"github.com/ayakashi-research/ds/content-sync/stage"
+)
+
+// way is one way of building the whole site from a fresh copy.
+type way struct {
+	name string
+	run  func(ctx context.Context, o Options, work string) (Measurement, error)
+}
+
+// fullBuilds compares clean builds of the real site: plain Docusaurus
+// (webpack), plain Docusaurus Faster, and the pipeline.
+func fullBuilds(ctx context.Context, o Options, r *Report) error {
+	ways := []way{
+		{"plain `docusaurus build`, webpack", plain(false)},
+		{"plain `docusaurus build`, Faster", plain(true)},
+		{"pipeline: staged locales in parallel, Faster", func(ctx context.Context, o Options, work string) (Measurement, error) {
+			m, _, err := timeBuild(ctx, o, work)
+			return m, err
+		}},
+	}
+	results := make([][]Measurement, len(ways))
+	for run := 1; run <= o.Runs; run++ {
+		for i, w := range ways {
+			work, err := workCopy(o.Root)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(o.Out, "full build, run %d/%d: %s … ", run, o.Runs, w.name)
+			m, err := w.run(ctx, o, work)
+			os.RemoveAll(work)
+			if err != nil {
+				return fmt.Errorf("%s: %w", w.name, err)
+			}
+			fmt.Fprintf(o.Out, "%s, peak %s\n", seconds(m.Wall), mb(m.Peak))
+			results[i] = append(results[i], m)
+		}
+	}
+	r.Section(o, "Full build of the real site",
+		"Both locales from a fresh copy with empty caches. The plain builds run one `docusaurus build` over a tree holding both locales, as a site without this pipeline would (webpack pinned to 5.98 for the first). The pipeline's time includes validation, staging, merging and the link check.")
+	base := median(results[0]).Wall
+	var rows [][]string
+	for i, w := range ways {
+		m := median(results[i])
+		rows = append(rows, []string{w.name, seconds(m.Wall), fmt.Sprintf("%.2f", m.Wall.Seconds()/base.Seconds()), mb(m.Peak)})
+	}
+	r.Table(o, []string{"way", "median", "× plain webpack", "peak memory of one Node process"}, rows)
+	return nil
+}
+
+// plain stages one tree with every locale's translations and runs a single
+// `docusaurus build` over it.
+func plain(faster bool) func(context.Context, Options, string) (Measurement, error) {
+	return func(ctx context.Context, o Options, work string) (Measurement, error) {
+		start := time.Now()
+		p, l := pipeline.Prepare(work)
+		if err := l.Err(); err != nil {
+			return Measurement{}, err
+		}
+		dir := filepath.Join(work, ".stage", "plain")
+		_, err := stage.Tree(stage.Options{Root: work, Dir: dir, Locale: p.Config.I18n.DefaultLocale,
+			Translations: p.Config.I18n.Locales, Layout: p.Site.Layout, Files: p.Files})
+		if err != nil {
+			return Measurement{}, err
+		}
+		env := append(pipeline.Env(p.Config, p.Config.I18n.DefaultLocale), fmt.Sprintf("DS_FASTER=%t", faster))
+		job := nodebuild.Job{Locale: "all", Dir: dir, Env: env, Args: []string{"--out-dir", filepath.Join(dir, "build")}}
+		res, err := nodebuild.Run(ctx, filepath.Join(work, "node_modules"), []nodebuild.Job{job}, o.Log)
+		if err != nil {
+			return Measurement{}, err
+		}
+		return Measurement{Wall: time.Since(start), Peak: res[0].PeakRSS}, nil
+	}
+}
