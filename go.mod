@@ -10,6 +10,7 @@ tool (
 
 require (
 	github.com/chromedp/chromedp v0.13.6
+	github.com/fsnotify/fsnotify v1.9.0
 	github.com/otiai10/copy v1.14.1
 	github.com/pelletier/go-toml/v2 v2.4.3
 	github.com/yuin/goldmark v1.8.7

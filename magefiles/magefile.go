@@ -6,15 +6,21 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
+	"strings"
+	"time"
 
 	"github.com/ayakashi-research/ds/content-sync/bench"
 	"github.com/ayakashi-research/ds/content-sync/deploy"
+	"github.com/ayakashi-research/ds/content-sync/devserver"
 	"github.com/ayakashi-research/ds/content-sync/linkcheck"
+	"github.com/ayakashi-research/ds/content-sync/newpost"
 	"github.com/ayakashi-research/ds/content-sync/nodedeps"
 	"github.com/ayakashi-research/ds/content-sync/pipeline"
 	"github.com/ayakashi-research/ds/content-sync/serve"
+	"github.com/ayakashi-research/ds/content-sync/status"
 )
 
 // Default is what `go tool mage` runs with no target.
@@ -92,4 +98,50 @@ func Test(ctx context.Context) error {
 // the pipeline, on copies of the site. BENCH_RUNS sets the runs (default 3).
 func Bench(ctx context.Context) error {
 	return bench.Command(ctx, opts().Root, os.Stdout)
+}
+
+// Start previews one locale while you write (-locale=en; default ja) at
+// http://127.0.0.1:3001/ds/, mirroring every save; -port=N picks the port.
+func Start(ctx context.Context, locale *string, port *int) error {
+	o := devserver.Options{Root: opts().Root, Port: devserver.DefaultPort, Out: os.Stdout}
+	if locale != nil {
+		o.Locale = *locale
+	}
+	if port != nil {
+		o.Port = *port
+	}
+	return devserver.Run(ctx, o)
+}
+
+// New starts a post in both languages: new <slug> [-title="…"] [-date=YYYY-MM-DD].
+func New(slug string, title *string, date *string) error {
+	o := newpost.Options{Root: opts().Root, Slug: slug, Date: time.Now()}
+	if title != nil {
+		o.Title = *title
+	}
+	if date != nil {
+		d, err := time.Parse(time.DateOnly, *date)
+		if err != nil {
+			return fmt.Errorf("-date=%s: write the date as YYYY-MM-DD", *date)
+		}
+		o.Date = d
+	}
+	paths, err := newpost.Create(o)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("created:\n  %s\n", strings.Join(paths, "\n  "))
+	return nil
+}
+
+// Status reports posts and docs per locale, missing translations, posts per
+// tag and month, the newest post and what validation would say.
+func Status() error {
+	o := opts()
+	s, err := status.Collect(o.Root)
+	if err != nil {
+		return err
+	}
+	s.Print(o.Out)
+	return nil
 }

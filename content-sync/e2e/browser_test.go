@@ -11,11 +11,17 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// browser starts headless Chromium (Debian's package) for one test. Without
-// it the test is skipped on a laptop and fails in CI, where .ci/run installs it.
+// browser starts headless Chromium for a test of the built real site.
 func browser(t *testing.T) context.Context {
 	t.Helper()
 	needSite(t)
+	return chrome(t)
+}
+
+// chrome starts headless Chromium (Debian's package) for one test. Without
+// it the test is skipped on a laptop and fails in CI, where .ci/run installs it.
+func chrome(t *testing.T) context.Context {
+	t.Helper()
 	path := os.Getenv("CHROME_PATH")
 	if path == "" {
 		path, _ = exec.LookPath("chromium")
@@ -39,7 +45,7 @@ func browser(t *testing.T) context.Context {
 	// Newer Chromium sends protocol events this client version does not
 	// know; it says so on every page, which is noise, not failure.
 	ctx, cancelCtx := chromedp.NewContext(alloc, chromedp.WithErrorf(func(string, ...any) {}))
-	ctx, cancelTime := context.WithTimeout(ctx, 60*time.Second)
+	ctx, cancelTime := context.WithTimeout(ctx, 4*time.Minute)
 	t.Cleanup(func() { cancelTime(); cancelCtx(); cancelAlloc() })
 	return ctx
 }

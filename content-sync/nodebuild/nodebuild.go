@@ -22,7 +22,10 @@ type Job struct {
 	Dir    string   // the staged site folder
 	OutDir string   // where Docusaurus writes the locale's pages
 	Env    []string // extra KEY=value settings for docusaurus.config.js
-	// Args replaces the default arguments after "build" when set.
+	// Verb is the Docusaurus command, "build" unless set ("start" serves
+	// the site for editing).
+	Verb string
+	// Args replaces the default arguments after the verb when set.
 	Args []string
 }
 
@@ -75,7 +78,11 @@ func runOne(ctx context.Context, modules string, j Job, out io.Writer) (Result, 
 	if args == nil {
 		args = []string{"--locale", j.Locale, "--out-dir", j.OutDir}
 	}
-	cmd := exec.CommandContext(ctx, "node", append([]string{CLI(modules), "build"}, args...)...)
+	verb := j.Verb
+	if verb == "" {
+		verb = "build"
+	}
+	cmd := exec.CommandContext(ctx, "node", append([]string{CLI(modules), verb}, args...)...)
 	cmd.Dir = j.Dir
 	// The pinned version is deliberate: no "update available" banner.
 	cmd.Env = append(append(os.Environ(), "NO_UPDATE_NOTIFIER=1"), j.Env...)

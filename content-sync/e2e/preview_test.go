@@ -1,0 +1,102 @@
+package e2e
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"net"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/ayakashi-research/ds/content-sync/devserver"
+	"github.com/chromedp/chromedp"
+	cp "github.com/otiai10/copy"
+)
+
+// TestLivePreview runs `mage start` on a small site with the real
+// Docusaurus development server, opens a post in Chromium, edits the source
+// and waits for the edit to show, as an author would.
+func TestLivePreview(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the Docusaurus development server")
+	}
+	ctx := chrome(t)
+	root := t.TempDir()
+	if err := cp.Copy("../pipeline/testdata/site", root); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []string{"docusaurus.config.js", "package.json", "site/src", "site/static"} {
+		if err := cp.Copy(filepath.Join(repoRoot, p), filepath.Join(root, p)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	modules, _ := filepath.Abs(filepath.Join(repoRoot, "node_modules"))
+	if err := os.Symlink(modules, filepath.Join(root, "node_modules")); err != nil {
+		t.Fatal(err)
+	}
+	port := freePort(t)
+	out := &syncBuffer{}
+	runCtx, stop := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- devserver.Run(runCtx, devserver.Options{Root: root, Locale: "en", Port: port, Out: out}) }()
+	defer func() {
+		stop()
+		select {
+		case <-done:
+		case <-time.After(20 * time.Second):
+			t.Error("the preview did not stop")
+		}
+	}()
+
+	url := fmt.Sprintf("http://127.0.0.1:%d/ds/en/blog/2025/09/01/first-sighting", port)
+	waitForText := func(text string, limit time.Duration) {
+		t.Helper()
+		var body string
+		for deadline := time.Now().Add(limit); time.Now().Before(deadline); time.Sleep(2 * time.Second) {
+			err := chromedp.Run(ctx, chromedp.Navigate(url), chromedp.Evaluate(`document.body ? document.body.innerText : ""`, &body))
+			if err == nil && strings.Contains(body, text) {
+				return
+			}
+		}
+		t.Fatalf("%q never showed at %s; page: %.300q\nserver output:\n%s", text, url, body, out.String())
+	}
+	waitForText("The first fixture post.", 3*time.Minute)
+
+	post := filepath.Join(root, "i18n/en/docusaurus-plugin-content-blog/2025-09-01-first-sighting.md")
+	b, _ := os.ReadFile(post)
+	if err := os.WriteFile(post, bytes.Replace(b, []byte("The first fixture post."), []byte("An edit made while the preview runs."), 1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	waitForText("An edit made while the preview runs.", time.Minute)
+}
+
+func freePort(t *testing.T) int {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().(*net.TCPAddr).Port
+}
+
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}

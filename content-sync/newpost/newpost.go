@@ -1,0 +1,109 @@
+// Package newpost starts a post: the Japanese file and its English twin,
+// dated, with the front matter and the shape every post has, ready to write.
+package newpost
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/ayakashi-research/ds/content-sync/config"
+	"github.com/ayakashi-research/ds/content-sync/content"
+)
+
+// Options name the post.
+type Options struct {
+	Root  string
+	Slug  string
+	Title string    // optional; both files get it until translated
+	Date  time.Time // the post's day
+}
+
+// Create writes both files and returns their paths, or refuses with the
+// reason: a slug not in the site's style, a date outside the window, or a
+// post already at that date and slug.
+func Create(o Options) ([]string, error) {
+	cfg, l := config.Read(o.Root)
+	if err := l.Err(); err != nil {
+		return nil, fmt.Errorf("%s", strings.TrimSpace(l.String()))
+	}
+	if !validSlug(o.Slug) {
+		return nil, fmt.Errorf("slug %q: use lowercase ASCII words joined by hyphens, for example roswell-debris-1947", o.Slug)
+	}
+	if !cfg.InWindow(o.Date) {
+		return nil, fmt.Errorf("date %s is outside the window %s set in %s (posts.first_date, posts.last_date); give a date inside it with -date=YYYY-MM-DD",
+			o.Date.Format(time.DateOnly), cfg.Window(), config.FileName)
+	}
+	layout := content.Layout{DefaultLocale: cfg.I18n.DefaultLocale}
+	name := o.Date.Format(time.DateOnly) + "-" + o.Slug + ".md"
+	var paths []string
+	for _, loc := range cfg.I18n.Locales {
+		p := filepath.ToSlash(filepath.Join(layout.Dir(loc, content.Post), name))
+		for _, ext := range []string{".md", ".mdx"} {
+			if _, err := os.Stat(filepath.Join(o.Root, strings.TrimSuffix(p, ".md")+ext)); err == nil {
+				return nil, fmt.Errorf("a post already exists at %s", strings.TrimSuffix(p, ".md")+ext)
+			}
+		}
+		paths = append(paths, p)
+	}
+	author, err := firstAuthor(o.Root, layout)
+	if err != nil {
+		return nil, err
+	}
+	for i, loc := range cfg.I18n.Locales {
+		text := template(loc == cfg.I18n.DefaultLocale, o.Title, o.Slug, author)
+		full := filepath.Join(o.Root, filepath.FromSlash(paths[i]))
+		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+			return nil, err
+		}
+		if err := os.WriteFile(full, []byte(text), 0o644); err != nil {
+			return nil, err
+		}
+	}
+	return paths, nil
+}
+
+// firstAuthor is the first key of the default locale's authors.yml.
+func firstAuthor(root string, layout content.Layout) (string, error) {
+	keys, found, perr := content.ReadYAMLKeys(root, layout.AuthorsFile(layout.DefaultLocale))
+	if perr != nil {
+		return "", fmt.Errorf("%s:%d: %s", layout.AuthorsFile(layout.DefaultLocale), perr.Line, perr.Msg)
+	}
+	if !found || len(keys) == 0 {
+		return "", fmt.Errorf("no author in %s: add one first", layout.AuthorsFile(layout.DefaultLocale))
+	}
+	list := make([]string, 0, len(keys))
+	for k := range keys {
+		list = append(list, k)
+	}
+	sort.Strings(list)
+	return list[0], nil
+}
+
+func template(japanese bool, title, slug, author string) string {
+	if title == "" {
+		title = strings.ReplaceAll(slug, "-", " ")
+	}
+	q := fmt.Sprintf("%q", title)
+	if japanese {
+		return "---\ntitle: " + q + "\ndescription: （この記事を一文で説明します）\nauthors: [" + author + "]\ntags: []\n---\n\n" +
+			"（冒頭の段落：この記事が答える問いを書きます。）\n\n<!-- truncate -->\n\n## 何があったのか\n\n（本文）\n\n## 参考文献\n\n- （著者『書名』（出版社、年））\n- （報告書や論文：発行元、年）\n"
+	}
+	return "---\ntitle: " + q + "\ndescription: (One sentence on what this post is about.)\nauthors: [" + author + "]\ntags: []\n---\n\n" +
+		"(The opening paragraph: the question this post answers.)\n\n<!-- truncate -->\n\n## What happened\n\n(The body.)\n\n## Sources\n\n- (Author, Title (Publisher, year))\n- (Report or paper: issuing body, year)\n"
+}
+
+func validSlug(s string) bool {
+	if s == "" || strings.HasPrefix(s, "-") || strings.HasSuffix(s, "-") || strings.Contains(s, "--") {
+		return false
+	}
+	for _, r := range s {
+		if (r < 'a' || r > 'z') && (r < '0' || r > '9') && r != '-' {
+			return false
+		}
+	}
+	return true
+}
