@@ -90,7 +90,9 @@ func TestWatchMirrorsChanges(t *testing.T) {
 	if err := os.Rename(filepath.Join(root, enPost), filepath.Join(root, renamed)); err != nil {
 		t.Fatal(err)
 	}
-	eventually("rename", func() bool { return staged(enPost) == "<missing>" && strings.Contains(staged(renamed), "Second draft.") })
+	eventually("rename", func() bool {
+		return staged(enPost) == "<missing>" && strings.Contains(staged(renamed), "Second draft.")
+	})
 	eventually("the mistake reported with its position", func() bool {
 		return strings.Contains(out.String(), "2025-09-04-third.md:1:1: error: translation of a post that does not exist in ja")
 	})

@@ -42,7 +42,9 @@ func TestLivePreview(t *testing.T) {
 	out := &syncBuffer{}
 	runCtx, stop := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- devserver.Run(runCtx, devserver.Options{Root: root, Locale: "en", Port: port, Out: out}) }()
+	go func() {
+		done <- devserver.Run(runCtx, devserver.Options{Root: root, Locale: "en", Port: port, Out: out})
+	}()
 	defer func() {
 		stop()
 		select {
