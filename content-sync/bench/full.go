@@ -69,7 +69,7 @@ func plain(faster bool) func(context.Context, Options, string) (Measurement, err
 		}
 		dir := filepath.Join(work, ".stage", "plain")
 		_, err := stage.Tree(stage.Options{Root: work, Dir: dir, Locale: p.Config.I18n.DefaultLocale,
-			Translations: p.Config.I18n.Locales, Layout: p.Site.Layout, Files: p.Files})
+			Translations: p.Config.I18n.Locales, Layout: p.Site.Layout, Files: p.Files(), Generated: p.Generated()[p.Config.I18n.DefaultLocale]})
 		if err != nil {
 			return Measurement{}, err
 		}

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/ayakashi-research/ds/content-sync/config"
+	"github.com/ayakashi-research/ds/content-sync/lastupdate"
 	"github.com/ayakashi-research/ds/content-sync/lock"
 	"github.com/ayakashi-research/ds/content-sync/merge"
 	"github.com/ayakashi-research/ds/content-sync/nodebuild"
@@ -69,13 +70,24 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *b
 	}
 	t.done("node packages")
 
+	var paths []string
+	for _, d := range p.Site.Docs {
+		paths = append(paths, d.Path)
+	}
+	infos, notes := lastupdate.Collect(o.Root, paths)
+	for _, n := range notes {
+		fmt.Fprintf(o.Out, "last updated: %s\n", n)
+	}
+	p.AddEdits(lastupdate.Edits(p.Site, infos))
+	files, generated := p.Files(), p.Generated()
+
 	b = &built{prepared: p, release: held.Release}
 	var jobs []nodebuild.Job
 	keys := map[string]string{}
 	all := sha256.New()
 	for _, loc := range locales {
 		dir := filepath.Join(o.Root, cfg.Build.StageDir, loc)
-		st, err := stage.Tree(stage.Options{Root: o.Root, Dir: dir, Locale: loc, Layout: p.Site.Layout, Files: p.Files})
+		st, err := stage.Tree(stage.Options{Root: o.Root, Dir: dir, Locale: loc, Layout: p.Site.Layout, Files: files, Generated: generated[loc]})
 		if err != nil {
 			return nil, err
 		}

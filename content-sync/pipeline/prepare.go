@@ -7,6 +7,7 @@ import (
 	"github.com/ayakashi-research/ds/content-sync/content"
 	"github.com/ayakashi-research/ds/content-sync/diag"
 	"github.com/ayakashi-research/ds/content-sync/normalize"
+	"github.com/ayakashi-research/ds/content-sync/related"
 	"github.com/ayakashi-research/ds/content-sync/validate"
 )
 
@@ -15,7 +16,47 @@ type Prepared struct {
 	Root   string
 	Config config.Config
 	Site   *content.Site
-	Files  map[string][]byte // normalised sources, by repository path
+	Edits  map[string][]normalize.Edit // changes to sources, by repository path
+}
+
+// AddEdits adds more changes to the sources.
+func (p *Prepared) AddEdits(more map[string][]normalize.Edit) {
+	for path, e := range more {
+		p.Edits[path] = append(p.Edits[path], e...)
+	}
+}
+
+// Files is every changed source as it is staged, by repository path.
+func (p *Prepared) Files() map[string][]byte {
+	files := map[string][]byte{}
+	for _, d := range p.Site.Docs {
+		if e := p.Edits[d.Path]; len(e) > 0 {
+			files[d.Path] = normalize.Apply(d.Src, e)
+		}
+	}
+	return files
+}
+
+// Generated is what the pipeline adds to each locale's staged tree, by
+// locale: the related posts of every post, for the component that lists them.
+func (p *Prepared) Generated() map[string]map[string][]byte {
+	choice := related.Choose(p.Site, textLocale(p.Config))
+	out := map[string]map[string][]byte{}
+	for _, loc := range p.Config.I18n.Locales {
+		out[loc] = map[string][]byte{"src/data/related.json": related.JSON(choice[loc])}
+	}
+	return out
+}
+
+// textLocale is the locale whose words measure how alike posts are: English
+// when it is built, since its words split cleanly.
+func textLocale(cfg config.Config) string {
+	for _, l := range cfg.I18n.Locales {
+		if l == "en" {
+			return l
+		}
+	}
+	return cfg.I18n.DefaultLocale
 }
 
 // Prepare reads the settings and every source, normalises tags and runs the
@@ -31,11 +72,7 @@ func Prepare(root string) (*Prepared, diag.List) {
 	l.Add(sl)
 	edits, nl := normalize.Tags(site, site.Tags[cfg.I18n.DefaultLocale])
 	l.Add(nl, validate.Site(site, cfg))
-	p := &Prepared{Root: root, Config: cfg, Site: site, Files: map[string][]byte{}}
-	for _, d := range site.Docs {
-		if e := edits[d.Path]; len(e) > 0 {
-			p.Files[d.Path] = normalize.Apply(d.Src, e)
-		}
-	}
+	p := &Prepared{Root: root, Config: cfg, Site: site, Edits: map[string][]normalize.Edit{}}
+	p.AddEdits(edits)
 	return p, l
 }
