@@ -86,7 +86,8 @@ func CopySources(root, dst string) error {
 		if _, err := os.Stat(src); os.IsNotExist(err) {
 			continue
 		}
-		if err := cp.Copy(src, filepath.Join(dst, in)); err != nil {
+		// Times are kept: a lockfile newer than node_modules would start an install.
+		if err := cp.Copy(src, filepath.Join(dst, in), cp.Options{PreserveTimes: true}); err != nil {
 			return err
 		}
 	}

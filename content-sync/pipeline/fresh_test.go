@@ -2,6 +2,8 @@ package pipeline
 
 import (
 	"os"
+
+	"github.com/ayakashi-research/ds/content-sync/nodedeps"
 	"path/filepath"
 	"testing"
 	"time"
@@ -39,5 +41,15 @@ func TestFresh(t *testing.T) {
 	os.Chtimes(post, future, future)
 	if fresh, _ := Fresh(root, site); fresh {
 		t.Errorf("an edited post left the site fresh")
+	}
+}
+
+func TestCopySourcesNeedsNoInstall(t *testing.T) {
+	dst := t.TempDir()
+	if err := CopySources(repoRoot, dst); err != nil {
+		t.Fatal(err)
+	}
+	if why := nodedeps.Stale(dst); why != "" && nodedeps.Stale(repoRoot) == "" {
+		t.Errorf("a copy of an installed repository wants an install: %s", why)
 	}
 }
