@@ -9,6 +9,34 @@ const token = env.DS_SITE_TOKEN || 'Ayakashi';
 const author = env.DS_SITE_AUTHOR || 'Ayakashi';
 const baseUrl = env.DS_BASE_URL || '/ds/';
 const faster = env.DS_FASTER !== 'false';
+const repo = env.DS_REPO_URL || 'https://github.com/ayakashi-research/ds';
+// Docusaurus sets the locale it builds before it reads this file.
+const locale = env.DOCUSAURUS_CURRENT_LOCALE || 'ja';
+const ja = locale === 'ja';
+
+/**
+ * "Edit this page" opens the file the author edits: site/… for Japanese,
+ * i18n/<locale>/… for the others (the staged tree names site/docs "docs"
+ * and site/blog "blog").
+ * @param {string} dir the content folder inside the staged tree
+ * @param {string} file the page's file inside it
+ */
+const editUrl = (dir, file) =>
+  `${repo}/edit/main/${dir === 'docs' || dir === 'blog' ? `site/${dir}` : dir}/${file}`;
+
+/**
+ * Reading time: Japanese is read by characters (about 500 a minute), not by
+ * the spaces between words that the default counts.
+ * @param {{content: string, defaultReadingTime: Function}} args
+ */
+function readingTime({content, defaultReadingTime}) {
+  const chars = (content.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu) || []).length;
+  if (chars === 0) {
+    return defaultReadingTime({content, options: {wordsPerMinute: 200}});
+  }
+  const latinWords = content.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu, ' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return chars / 500 + latinWords / 200;
+}
 
 /** @type {import('@docusaurus/types').Config} */
 const config = {
@@ -53,6 +81,9 @@ const config = {
           sidebarPath: './sidebars.js',
           tags: 'tags.yml',
           onInlineTags: 'throw',
+          editUrl: ({versionDocsDirPath, docPath}) => editUrl(versionDocsDirPath, docPath),
+          showLastUpdateTime: true,
+          showLastUpdateAuthor: true,
         },
         blog: {
           routeBasePath: 'blog',
@@ -64,6 +95,19 @@ const config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'warn',
+          readingTime,
+          editUrl: ({blogDirPath, blogPath}) => editUrl(blogDirPath, blogPath),
+          showLastUpdateTime: true,
+          showLastUpdateAuthor: true,
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: ja ? `${token} Research ブログ` : `${token} Research Blog`,
+            description: ja
+              ? 'UFOと超常現象をめぐる主張・証拠・懐疑的な説明を検討する調査ブログ'
+              : 'Research notes on UFOs and the paranormal: claims, evidence and sceptical explanations',
+            copyright: `Copyright © 2024 ${author}`,
+            language: locale,
+          },
         },
         theme: {customCss: './src/css/custom.css'},
       }),
@@ -74,12 +118,21 @@ const config = {
     /** @type {import('@docusaurus/preset-classic').ThemeConfig} */
     ({
       colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
+      announcementBar: {
+        id: 'bilingual-2025-10',
+        content: ja
+          ? 'このサイトは日本語と英語で読めます。右上の言語メニューで切り替えられます。'
+          : 'This site is written in Japanese and English: switch with the language menu at the top right.',
+        backgroundColor: '#14243a',
+        textColor: '#f4f4f4',
+        isCloseable: true,
+      },
       docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
       blog: {sidebar: {groupByYear: false}},
       tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
       navbar: {
         title: 'UFO research Site',
-        logo: {alt: `${token} Research`, src: 'img/logo.svg'},
+        logo: {alt: `${token} Research`, src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
         items: [
           {to: '/blog', label: 'Blog', position: 'left'},
           {type: 'localeDropdown', position: 'right'},
@@ -112,6 +165,7 @@ const config = {
             ],
           },
         ],
+        logo: {alt: `${token} Research`, src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 48, height: 48, href: '/'},
         copyright: `Copyright © 2024 ${author}. Built with Docusaurus.`,
       },
       prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},

@@ -33,6 +33,7 @@ type Site struct {
 	Author   string `toml:"author"`    // credited in the footer's copyright line
 	URL      string `toml:"url"`       // scheme and host of the published site
 	BasePath string `toml:"base_path"` // path of the default locale, "/ds/"
+	RepoURL  string `toml:"repo_url"`  // where "Edit this page" sends the author
 }
 
 // I18n names the locales; the default one is served at the base path.
@@ -64,7 +65,7 @@ type Deploy struct {
 // Default is the configuration used for any key the file leaves out.
 func Default() Config {
 	return Config{
-		Site:   Site{Token: "Ayakashi", Author: "Ayakashi", URL: "https://ayakashi-research.github.io", BasePath: "/ds/"},
+		Site:   Site{Token: "Ayakashi", Author: "Ayakashi", URL: "https://ayakashi-research.github.io", BasePath: "/ds/", RepoURL: "https://github.com/ayakashi-research/ds"},
 		I18n:   I18n{DefaultLocale: "ja", Locales: []string{"ja", "en"}, MissingTranslation: "error"},
 		Posts:  Posts{FirstDate: toml.LocalDate{Year: 2025, Month: 9, Day: 1}, LastDate: toml.LocalDate{Year: 2025, Month: 10, Day: 3}},
 		Build:  Build{OutDir: "build/ds", StageDir: ".stage"},

@@ -129,6 +129,7 @@ func Env(cfg config.Config, locale string) []string {
 		"DS_SITE_URL=" + cfg.Site.URL,
 		"DS_SITE_TOKEN=" + cfg.Site.Token,
 		"DS_SITE_AUTHOR=" + cfg.Site.Author,
+		"DS_REPO_URL=" + cfg.Site.RepoURL,
 	}
 }
 

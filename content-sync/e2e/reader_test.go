@@ -1,0 +1,151 @@
+package e2e
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+)
+
+// visit opens a page of the built site and waits until React has taken it over.
+func visit(path string) chromedp.Action {
+	return chromedp.Tasks{
+		chromedp.Navigate(site.url + path),
+		chromedp.Poll(`document.documentElement.dataset.hasHydrated === "true"`, nil, chromedp.WithPollingTimeout(30*time.Second)),
+	}
+}
+
+func do(t *testing.T, ctx context.Context, actions ...chromedp.Action) {
+	t.Helper()
+	if err := chromedp.Run(ctx, actions...); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestColourModeSwitchesAndPersists(t *testing.T) {
+	ctx := browser(t)
+	var before, after, reloaded string
+	do(t, ctx,
+		visit("/ds/en/"),
+		chromedp.Evaluate(`document.documentElement.dataset.theme`, &before),
+		chromedp.Click(`button[title^="Switch between dark and light mode"]`, chromedp.ByQuery),
+		chromedp.Poll(`document.documentElement.dataset.theme !== "`+"light"+`"`, nil, chromedp.WithPollingTimeout(5*time.Second)),
+		chromedp.Evaluate(`document.documentElement.dataset.theme`, &after),
+		visit("/ds/en/blog"),
+		chromedp.Evaluate(`document.documentElement.dataset.theme`, &reloaded),
+	)
+	if before != "light" || after != "dark" || reloaded != "dark" {
+		t.Errorf("theme: first %q, after the toggle %q, after a reload %q", before, after, reloaded)
+	}
+}
+
+func TestFirstVisitFollowsTheSystem(t *testing.T) {
+	ctx := browser(t)
+	var theme string
+	do(t, ctx,
+		emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}}),
+		visit("/ds/"),
+		chromedp.Evaluate(`document.documentElement.dataset.theme`, &theme),
+	)
+	if theme != "dark" {
+		t.Errorf("a reader whose system prefers dark got %q", theme)
+	}
+}
+
+func TestLanguageMenuKeepsPathQueryAndHash(t *testing.T) {
+	ctx := browser(t)
+	var href, path, search, hash, lang string
+	do(t, ctx,
+		visit("/ds/en/blog/page/2?x=1#y"),
+		chromedp.Evaluate(`document.querySelector('a.dropdown__link[lang="ja"]').getAttribute("href")`, &href),
+		chromedp.Evaluate(`document.querySelector('a.dropdown__link[lang="ja"]').click()`, nil),
+		chromedp.Poll(`document.documentElement.lang === "ja"`, nil, chromedp.WithPollingTimeout(15*time.Second)),
+		chromedp.Evaluate(`location.pathname`, &path),
+		chromedp.Evaluate(`location.search`, &search),
+		chromedp.Evaluate(`location.hash`, &hash),
+		chromedp.Evaluate(`document.documentElement.lang`, &lang),
+	)
+	if href != "/ds/blog/page/2?x=1#y" {
+		t.Errorf("the Japanese link is %q", href)
+	}
+	if path+search+hash != "/ds/blog/page/2?x=1#y" || lang != "ja" {
+		t.Errorf("landed on %s%s%s (lang %s)", path, search, hash, lang)
+	}
+}
+
+func TestAnnouncementBarStaysClosed(t *testing.T) {
+	ctx := browser(t)
+	var open, afterClose, afterReload bool
+	const bar = `!!document.querySelector('[class*="announcementBar"]')`
+	do(t, ctx,
+		visit("/ds/en/"),
+		chromedp.Evaluate(bar, &open),
+		chromedp.Click(`[class*="announcementBar"] button[aria-label="Close"]`, chromedp.ByQuery),
+		chromedp.Evaluate(bar, &afterClose),
+		visit("/ds/en/blog"),
+		chromedp.Evaluate(bar, &afterReload),
+	)
+	if !open || afterClose || afterReload {
+		t.Errorf("announcement bar: shown %v, after closing %v, after a reload %v", open, afterClose, afterReload)
+	}
+}
+
+func TestMobileSidebarAndBackButton(t *testing.T) {
+	ctx := browser(t)
+	var shown, secondary, primary bool
+	do(t, ctx,
+		chromedp.EmulateViewport(800, 900),
+		visit("/ds/en/ufo/index_ufo"),
+		chromedp.Click(`button.navbar__toggle`, chromedp.ByQuery),
+		chromedp.Poll(`document.querySelector(".navbar").classList.contains("navbar-sidebar--show")`, nil, chromedp.WithPollingTimeout(5*time.Second)),
+		chromedp.Evaluate(`document.querySelector(".navbar").classList.contains("navbar-sidebar--show")`, &shown),
+		chromedp.Evaluate(`document.querySelector(".navbar-sidebar").classList.contains("navbar-sidebar--show-secondary")`, &secondary),
+		chromedp.Evaluate(`[...document.querySelectorAll(".navbar-sidebar button")].find(b => b.innerText.includes("Back to main menu")).click()`, nil),
+		chromedp.Poll(`!document.querySelector(".navbar-sidebar").classList.contains("navbar-sidebar--show-secondary")`, nil, chromedp.WithPollingTimeout(5*time.Second)),
+		chromedp.Evaluate(`[...document.querySelectorAll(".navbar-sidebar .menu__link")].some(a => a.innerText.trim() === "Blog")`, &primary),
+	)
+	if !shown || !secondary || !primary {
+		t.Errorf("mobile sidebar: shown %v, docs menu first %v, main menu after Back %v", shown, secondary, primary)
+	}
+}
+
+func TestTableOfContentsIsH2AndH3(t *testing.T) {
+	ctx := browser(t)
+	var toc, headings []string
+	do(t, ctx,
+		visit("/ds/en/blog/2025/09/06/valentich-1978-bass-strait-disappearance"),
+		chromedp.Evaluate(`[...document.querySelectorAll(".table-of-contents a")].map(a => a.getAttribute("href").slice(1))`, &toc),
+		chromedp.Evaluate(`[...document.querySelectorAll(".markdown h2[id], .markdown h3[id]")].map(h => h.id)`, &headings),
+	)
+	if len(toc) == 0 || strings.Join(toc, ",") != strings.Join(headings, ",") {
+		t.Errorf("table of contents %v, h2 and h3 of the post %v", toc, headings)
+	}
+	var deeper int
+	do(t, ctx, chromedp.Evaluate(`[...document.querySelectorAll(".table-of-contents a")].filter(a => !document.getElementById(decodeURIComponent(a.hash.slice(1))) || !/^H[23]$/.test(document.getElementById(decodeURIComponent(a.hash.slice(1))).tagName)).length`, &deeper))
+	if deeper != 0 {
+		t.Errorf("%d table-of-contents entries point at something other than h2 or h3", deeper)
+	}
+}
+
+func TestRecentPostsAndRelatedPosts(t *testing.T) {
+	ctx := browser(t)
+	var recent int
+	var related []string
+	var heading string
+	do(t, ctx,
+		visit("/ds/en/blog"),
+		chromedp.Evaluate(`document.querySelectorAll("aside nav a").length`, &recent),
+		visit("/ds/blog/2025/09/01/kenneth-arnold-1947-sighting"),
+		chromedp.Evaluate(`[...document.querySelectorAll('nav[aria-labelledby="related-posts-title"] a')].map(a => a.innerText)`, &related),
+		chromedp.Evaluate(`document.getElementById("related-posts-title").innerText`, &heading),
+	)
+	if recent != 15 {
+		t.Errorf("the recent-posts sidebar lists %d posts, want 15", recent)
+	}
+	if len(related) != 4 || heading != "あわせて読みたい記事" || !strings.Contains(strings.Join(related, ""), "アーノルド") {
+		t.Errorf("related posts under %q: %v", heading, related)
+	}
+}
