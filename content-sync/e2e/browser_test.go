@@ -32,6 +32,10 @@ func chrome(t *testing.T) context.Context {
 		}
 		t.Skip("chromium is not installed (apt-get install chromium)")
 	}
+	profile, err := os.MkdirTemp("", "ds-chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(path),
 		chromedp.NoSandbox,
@@ -39,14 +43,21 @@ func chrome(t *testing.T) context.Context {
 		chromedp.Flag("disable-quic", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(profile),
+		chromedp.WindowSize(1280, 900), // a desktop: the spec's layout switches at 996 px
 	)
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	// Newer Chromium sends protocol events this client version does not
 	// know; it says so on every page, which is noise, not failure.
 	ctx, cancelCtx := chromedp.NewContext(alloc, chromedp.WithErrorf(func(string, ...any) {}))
-	ctx, cancelTime := context.WithTimeout(ctx, 4*time.Minute)
-	t.Cleanup(func() { cancelTime(); cancelCtx(); cancelAlloc() })
+	ctx, cancelTime := context.WithTimeout(ctx, 8*time.Minute)
+	t.Cleanup(func() {
+		_ = chromedp.Cancel(ctx) // closes the browser and waits for it
+		cancelTime()
+		cancelCtx()
+		cancelAlloc()
+		os.RemoveAll(profile)
+	})
 	return ctx
 }
 

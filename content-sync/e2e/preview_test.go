@@ -7,6 +7,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -54,19 +55,29 @@ func TestLivePreview(t *testing.T) {
 		}
 	}()
 
+	for deadline := time.Now().Add(4 * time.Minute); !strings.Contains(out.String(), "compiled successfully"); time.Sleep(time.Second) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the development server never finished compiling:\n%s", out.String())
+		}
+	}
 	url := fmt.Sprintf("http://127.0.0.1:%d/ds/en/blog/2025/09/01/first-sighting", port)
+	// The development server renders in the browser: wait for the text
+	// after each load, and load again while the edit is on its way.
 	waitForText := func(text string, limit time.Duration) {
 		t.Helper()
 		var body string
-		for deadline := time.Now().Add(limit); time.Now().Before(deadline); time.Sleep(2 * time.Second) {
-			err := chromedp.Run(ctx, chromedp.Navigate(url), chromedp.Evaluate(`document.body ? document.body.innerText : ""`, &body))
-			if err == nil && strings.Contains(body, text) {
+		for deadline := time.Now().Add(limit); time.Now().Before(deadline); {
+			err := chromedp.Run(ctx,
+				chromedp.Navigate(url),
+				chromedp.Poll(`document.body.innerText.includes(`+strconv.Quote(text)+`)`, nil, chromedp.WithPollingTimeout(15*time.Second)))
+			if err == nil {
 				return
 			}
+			_ = chromedp.Run(ctx, chromedp.Evaluate(`document.body ? document.body.innerText : ""`, &body))
 		}
 		t.Fatalf("%q never showed at %s; page: %.300q\nserver output:\n%s", text, url, body, out.String())
 	}
-	waitForText("The first fixture post.", 3*time.Minute)
+	waitForText("The first fixture post.", 2*time.Minute)
 
 	post := filepath.Join(root, "i18n/en/docusaurus-plugin-content-blog/2025-09-01-first-sighting.md")
 	b, _ := os.ReadFile(post)

@@ -60,8 +60,13 @@ func TestLanguageMenuKeepsPathQueryAndHash(t *testing.T) {
 	var href, path, search, hash, lang string
 	do(t, ctx,
 		visit("/ds/en/blog/page/2?x=1#y"),
+		// Open the menu as a reader does; its items are rendered for the
+		// address in the browser, query and fragment included.
+		chromedp.Click(`.navbar__items--right .dropdown > .navbar__link`, chromedp.ByQuery),
+		chromedp.WaitVisible(`a.dropdown__link[lang="ja"]`, chromedp.ByQuery),
 		chromedp.Evaluate(`document.querySelector('a.dropdown__link[lang="ja"]').getAttribute("href")`, &href),
-		chromedp.Evaluate(`document.querySelector('a.dropdown__link[lang="ja"]').click()`, nil),
+		// The link is a plain page load; follow it as the click would.
+		chromedp.ActionFunc(func(ctx context.Context) error { return chromedp.Navigate(site.url + href).Do(ctx) }),
 		chromedp.Poll(`document.documentElement.lang === "ja"`, nil, chromedp.WithPollingTimeout(15*time.Second)),
 		chromedp.Evaluate(`location.pathname`, &path),
 		chromedp.Evaluate(`location.search`, &search),
@@ -96,19 +101,22 @@ func TestAnnouncementBarStaysClosed(t *testing.T) {
 func TestMobileSidebarAndBackButton(t *testing.T) {
 	ctx := browser(t)
 	var shown, secondary, primary bool
+	var back string
 	do(t, ctx,
 		chromedp.EmulateViewport(800, 900),
 		visit("/ds/en/ufo/index_ufo"),
 		chromedp.Click(`button.navbar__toggle`, chromedp.ByQuery),
 		chromedp.Poll(`document.querySelector(".navbar").classList.contains("navbar-sidebar--show")`, nil, chromedp.WithPollingTimeout(5*time.Second)),
 		chromedp.Evaluate(`document.querySelector(".navbar").classList.contains("navbar-sidebar--show")`, &shown),
-		chromedp.Evaluate(`document.querySelector(".navbar-sidebar").classList.contains("navbar-sidebar--show-secondary")`, &secondary),
-		chromedp.Evaluate(`[...document.querySelectorAll(".navbar-sidebar button")].find(b => b.innerText.includes("Back to main menu")).click()`, nil),
-		chromedp.Poll(`!document.querySelector(".navbar-sidebar").classList.contains("navbar-sidebar--show-secondary")`, nil, chromedp.WithPollingTimeout(5*time.Second)),
+		chromedp.Poll(`(document.querySelector(".navbar-sidebar__back") || {}).innerText === "← Back to main menu"`, nil, chromedp.WithPollingTimeout(10*time.Second)),
+		chromedp.Evaluate(`!!document.querySelector(".navbar-sidebar__items--show-secondary")`, &secondary),
+		chromedp.Evaluate(`document.querySelector(".navbar-sidebar__back").innerText`, &back),
+		chromedp.Click(`.navbar-sidebar__back`, chromedp.ByQuery),
+		chromedp.Poll(`!document.querySelector(".navbar-sidebar__items--show-secondary")`, nil, chromedp.WithPollingTimeout(5*time.Second)),
 		chromedp.Evaluate(`[...document.querySelectorAll(".navbar-sidebar .menu__link")].some(a => a.innerText.trim() === "Blog")`, &primary),
 	)
-	if !shown || !secondary || !primary {
-		t.Errorf("mobile sidebar: shown %v, docs menu first %v, main menu after Back %v", shown, secondary, primary)
+	if !shown || !secondary || !primary || back != "← Back to main menu" {
+		t.Errorf("mobile sidebar: shown %v, docs menu first %v, back button %q, main menu after it %v", shown, secondary, back, primary)
 	}
 }
 
