@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ayakashi-research/ds/content-sync/gensite"
 	"github.com/ayakashi-research/ds/content-sync/nodedeps"
 	"github.com/ayakashi-research/ds/content-sync/pipeline"
 )
@@ -105,6 +106,20 @@ func workCopy(root string) (string, error) {
 		return "", err
 	}
 	return work, pipeline.CopySources(root, work)
+}
+
+// workCopyWithPosts is a work copy whose blog has n posts: the real ones and
+// generated ones added to them.
+func workCopyWithPosts(root string, n int) (string, error) {
+	work, err := workCopy(root)
+	if err != nil {
+		return "", err
+	}
+	if err := gensite.Posts(work, n-165); err != nil {
+		os.RemoveAll(work)
+		return "", err
+	}
+	return work, nil
 }
 
 // timeBuild runs the pipeline once in a work copy.

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/ayakashi-research/ds/content-sync/gensite"
 )
 
 // growth builds blogs of 165 (the real one), 500 and 1,000 posts in both
@@ -15,12 +14,8 @@ func growth(ctx context.Context, o Options, r *Report) error {
 	var rows [][]string
 	var perPage0 float64
 	for _, n := range []int{165, 500, 1000} {
-		work, err := workCopy(o.Root)
+		work, err := workCopyWithPosts(o.Root, n)
 		if err != nil {
-			return err
-		}
-		if err := gensite.Posts(work, n-165); err != nil {
-			os.RemoveAll(work)
 			return err
 		}
 		fmt.Fprintf(o.Out, "growth: pipeline build of %d posts … ", n)

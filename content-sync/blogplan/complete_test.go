@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/ayakashi-research/ds/content-sync/content"
+	"github.com/ayakashi-research/ds/content-sync/sitespec"
 )
 
 // TestBlogIsComplete holds the published blog to the numbers of the site's
@@ -56,7 +57,7 @@ func TestBlogIsComplete(t *testing.T) {
 		date := name[:10]
 		first, last = min(first, date), max(last, date)
 	}
-	for tag, want := range specTagCounts {
+	for tag, want := range sitespec.TagCounts {
 		if counts[tag] != want {
 			t.Errorf("tag %s is on %d published posts, want %d", tag, counts[tag], want)
 		}

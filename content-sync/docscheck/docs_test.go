@@ -7,22 +7,10 @@ import (
 	"testing"
 
 	"github.com/ayakashi-research/ds/content-sync/content"
+	"github.com/ayakashi-research/ds/content-sync/sitespec"
 )
 
 const repoRoot = "../.."
-
-// specDocs are the doc pages the site's specification lists.
-var specDocs = []string{
-	"index.md",
-	"ai/index_ai.md", "occult/index_occult.md", "other/index_other.md", "philosophy/index_philosophy.md",
-	"religion/index_religion.md", "spiritual/index_spiritual.md", "tech/index_tech.md", "ufo/index_ufo.md",
-	"tips/ayakashi.md", "tips/how_to_build.md", "tips/how_to_change_copyright.md", "tips/how_to_deploy_github.md",
-	"tips/how_to_register_qt_tools_claunch.md", "tips/how_to_write_1.md", "tips/how_to_write_2.md",
-	"tips/sh_script_to_deploy_github.md", "tips/sh_script_to_local_build.md",
-	"tutorial-basics/congratulations.md", "tutorial-basics/create-a-blog-post.md", "tutorial-basics/create-a-document.md",
-	"tutorial-basics/create-a-page.md", "tutorial-basics/deploy-your-site.md", "tutorial-basics/markdown-features.md",
-	"tutorial-extras/manage-docs-versions.md", "tutorial-extras/translate-your-site.md",
-}
 
 func loadSite(t *testing.T) *content.Site {
 	t.Helper()
@@ -35,14 +23,14 @@ func loadSite(t *testing.T) *content.Site {
 
 func TestEveryListedDocExistsInBothLanguages(t *testing.T) {
 	site := loadSite(t)
-	for _, rel := range specDocs {
+	for _, rel := range sitespec.Docs {
 		for _, loc := range site.Locales {
 			if site.Find(loc, content.Doc, rel) == nil {
 				t.Errorf("%s/%s is missing", site.Layout.Dir(loc, content.Doc), rel)
 			}
 		}
 	}
-	for _, tag := range []string{"roswell", "tech", "ufo", "ufo-metal"} {
+	for _, tag := range sitespec.DocTags {
 		used := false
 		for _, d := range site.Docs {
 			for _, n := range d.Front.List("tags") {
