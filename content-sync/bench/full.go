@@ -67,6 +67,7 @@ func plain(faster bool) func(context.Context, Options, string) (Measurement, err
 		if err := l.Err(); err != nil {
 			return Measurement{}, err
 		}
+		p.AddLastUpdates(o.Log) // as the pipeline does: the staged tree has no git history
 		dir := filepath.Join(work, ".stage", "plain")
 		_, err := stage.Tree(stage.Options{Root: work, Dir: dir, Locale: p.Config.I18n.DefaultLocale,
 			Translations: p.Config.I18n.Locales, Layout: p.Site.Layout, Files: p.Files(), Generated: p.Generated()[p.Config.I18n.DefaultLocale]})

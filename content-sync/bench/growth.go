@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-
 )
 
 // growth builds blogs of 165 (the real one), 500 and 1,000 posts in both

@@ -11,7 +11,6 @@ import (
 	"strings"
 
 	"github.com/ayakashi-research/ds/content-sync/config"
-	"github.com/ayakashi-research/ds/content-sync/lastupdate"
 	"github.com/ayakashi-research/ds/content-sync/lock"
 	"github.com/ayakashi-research/ds/content-sync/merge"
 	"github.com/ayakashi-research/ds/content-sync/nodebuild"
@@ -70,15 +69,7 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *b
 	}
 	t.done("node packages")
 
-	var paths []string
-	for _, d := range p.Site.Docs {
-		paths = append(paths, d.Path)
-	}
-	infos, notes := lastupdate.Collect(o.Root, paths)
-	for _, n := range notes {
-		fmt.Fprintf(o.Out, "last updated: %s\n", n)
-	}
-	p.AddEdits(lastupdate.Edits(p.Site, infos))
+	p.AddLastUpdates(o.Out)
 	files, generated := p.Files(), p.Generated()
 
 	b = &built{prepared: p, release: held.Release}

@@ -3,9 +3,13 @@
 package pipeline
 
 import (
+	"fmt"
+	"io"
+
 	"github.com/ayakashi-research/ds/content-sync/config"
 	"github.com/ayakashi-research/ds/content-sync/content"
 	"github.com/ayakashi-research/ds/content-sync/diag"
+	"github.com/ayakashi-research/ds/content-sync/lastupdate"
 	"github.com/ayakashi-research/ds/content-sync/normalize"
 	"github.com/ayakashi-research/ds/content-sync/related"
 	"github.com/ayakashi-research/ds/content-sync/validate"
@@ -24,6 +28,21 @@ func (p *Prepared) AddEdits(more map[string][]normalize.Edit) {
 	for path, e := range more {
 		p.Edits[path] = append(p.Edits[path], e...)
 	}
+}
+
+// AddLastUpdates writes into each page's front matter when its source last
+// changed and by whom, which the staged trees, having no git history, could
+// not tell Docusaurus; notes on where the dates came from go to out.
+func (p *Prepared) AddLastUpdates(out io.Writer) {
+	var paths []string
+	for _, d := range p.Site.Docs {
+		paths = append(paths, d.Path)
+	}
+	infos, notes := lastupdate.Collect(p.Root, paths)
+	for _, n := range notes {
+		fmt.Fprintf(out, "last updated: %s\n", n)
+	}
+	p.AddEdits(lastupdate.Edits(p.Site, infos))
 }
 
 // Files is every changed source as it is staged, by repository path.
