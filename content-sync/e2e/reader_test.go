@@ -105,14 +105,16 @@ func TestMobileSidebarAndBackButton(t *testing.T) {
 	do(t, ctx,
 		chromedp.EmulateViewport(800, 900),
 		visit("/ds/en/ufo/index_ufo"),
+		// The mobile sidebar is rendered once the page knows its width.
+		chromedp.Poll(`!!document.querySelector(".navbar-sidebar")`, nil, chromedp.WithPollingTimeout(10*time.Second)),
 		chromedp.Click(`button.navbar__toggle`, chromedp.ByQuery),
-		chromedp.Poll(`document.querySelector(".navbar").classList.contains("navbar-sidebar--show")`, nil, chromedp.WithPollingTimeout(5*time.Second)),
+		chromedp.Poll(`document.querySelector(".navbar").classList.contains("navbar-sidebar--show")`, nil, chromedp.WithPollingTimeout(10*time.Second)),
 		chromedp.Evaluate(`document.querySelector(".navbar").classList.contains("navbar-sidebar--show")`, &shown),
 		chromedp.Poll(`(document.querySelector(".navbar-sidebar__back") || {}).innerText === "← Back to main menu"`, nil, chromedp.WithPollingTimeout(10*time.Second)),
 		chromedp.Evaluate(`!!document.querySelector(".navbar-sidebar__items--show-secondary")`, &secondary),
 		chromedp.Evaluate(`document.querySelector(".navbar-sidebar__back").innerText`, &back),
-		chromedp.Click(`.navbar-sidebar__back`, chromedp.ByQuery),
-		chromedp.Poll(`!document.querySelector(".navbar-sidebar__items--show-secondary")`, nil, chromedp.WithPollingTimeout(5*time.Second)),
+		chromedp.Evaluate(`document.querySelector(".navbar-sidebar__back").click()`, nil),
+		chromedp.Poll(`!document.querySelector(".navbar-sidebar__items--show-secondary")`, nil, chromedp.WithPollingTimeout(10*time.Second)),
 		chromedp.Evaluate(`[...document.querySelectorAll(".navbar-sidebar .menu__link")].some(a => a.innerText.trim() === "Blog")`, &primary),
 	)
 	if !shown || !secondary || !primary || back != "← Back to main menu" {
