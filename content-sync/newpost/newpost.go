@@ -12,6 +12,7 @@ import (
 
 	"github.com/ayakashi-research/ds/content-sync/config"
 	"github.com/ayakashi-research/ds/content-sync/content"
+	"github.com/ayakashi-research/ds/content-sync/validate"
 )
 
 // Options name the post.
@@ -30,7 +31,7 @@ func Create(o Options) ([]string, error) {
 	if err := l.Err(); err != nil {
 		return nil, fmt.Errorf("%s", strings.TrimSpace(l.String()))
 	}
-	if !validSlug(o.Slug) {
+	if !validate.ValidSlug(o.Slug) {
 		return nil, fmt.Errorf("slug %q: use lowercase ASCII words joined by hyphens, for example roswell-debris-1947", o.Slug)
 	}
 	if !cfg.InWindow(o.Date) {
@@ -94,16 +95,4 @@ func template(japanese bool, title, slug, author string) string {
 	}
 	return "---\ntitle: " + q + "\ndescription: (One sentence on what this post is about.)\nauthors: [" + author + "]\ntags: []\n---\n\n" +
 		"(The opening paragraph: the question this post answers.)\n\n<!-- truncate -->\n\n## What happened\n\n(The body.)\n\n## Sources\n\n- (Author, Title (Publisher, year))\n- (Report or paper: issuing body, year)\n"
-}
-
-func validSlug(s string) bool {
-	if s == "" || strings.HasPrefix(s, "-") || strings.HasSuffix(s, "-") || strings.Contains(s, "--") {
-		return false
-	}
-	for _, r := range s {
-		if (r < 'a' || r > 'z') && (r < '0' || r > '9') && r != '-' {
-			return false
-		}
-	}
-	return true
 }

@@ -81,7 +81,7 @@ func Dates(site *content.Site, cfg config.Config) diag.List {
 			l.Errorf(d.Path, 1, 1, "posts must be dated "+cfg.Window()+"; the window is posts.first_date and posts.last_date in "+config.FileName,
 				"date %s is outside the allowed window", pn.Date)
 		}
-		if !validSlug(pn.Slug) {
+		if !ValidSlug(pn.Slug) {
 			l.Warnf(d.Path, 1, 1, "use lowercase ASCII words joined by hyphens", "slug %q is not in the site's style", pn.Slug)
 		}
 		checkFrontDate(&l, d, day)
@@ -113,7 +113,8 @@ func checkFrontDate(l *diag.List, d *content.Document, day time.Time) {
 	}
 }
 
-func validSlug(s string) bool {
+// ValidSlug reports whether a slug is lowercase ASCII words joined by hyphens.
+func ValidSlug(s string) bool {
 	if s == "" || s[0] == '-' || s[len(s)-1] == '-' || strings.Contains(s, "--") {
 		return false
 	}
