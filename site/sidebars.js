@@ -1,11 +1,18 @@
 // @ts-check
-// The docs sidebar. Labels are Japanese (the default locale); their English
-// versions are in i18n/en/docusaurus-plugin-content-docs/current.json.
+// The docs sidebar. Category labels are Japanese (the default locale), with
+// their English versions in i18n/en/docusaurus-plugin-content-docs/current.json;
+// pages are labelled by their own titles or sidebar_label in each language.
 // Pages left out of it — tips/ayakashi and tips/how_to_write_2 — render
 // without a sidebar.
 
-/** @param {string} dir @param {string} label @param {string[]} items */
-const field = (dir, label, items = []) => ({
+/**
+ * A field of research with pages of its own: a category that opens its index
+ * page. A field with no other pages is a plain link to its index page,
+ * labelled by the page's sidebar_label in each language (Docusaurus turns an
+ * empty category into such a link, but then keeps the untranslated label).
+ * @param {string} dir @param {string} label @param {string[]} items
+ */
+const field = (dir, label, items) => ({
   type: 'category',
   label,
   link: {type: 'doc', id: `${dir}/index_${dir}`},
@@ -17,13 +24,13 @@ const sidebars = {
   mySidebar: [
     {type: 'doc', id: 'index', label: 'index'},
     field('ufo', 'UFO', ['roswell_debris']),
-    field('occult', 'オカルト'),
-    field('religion', '宗教'),
-    field('spiritual', 'スピリチュアル'),
-    field('philosophy', '哲学'),
-    field('ai', 'AI'),
-    field('tech', 'テクノロジー'),
-    field('other', 'その他'),
+    'occult/index_occult',
+    'religion/index_religion',
+    'spiritual/index_spiritual',
+    'philosophy/index_philosophy',
+    'ai/index_ai',
+    'tech/index_tech',
+    'other/index_other',
     {
       type: 'category',
       label: 'ヒント',
