@@ -47,8 +47,8 @@ func BuildLocale(ctx context.Context, locale string) error {
 }
 
 // Merge puts the locales of build/locales/ together into build/ds/.
-func Merge() error {
-	return pipeline.Merge(opts())
+func Merge(ctx context.Context) error {
+	return pipeline.Merge(ctx, opts())
 }
 
 // Validate checks every post, doc and setting without running Node.

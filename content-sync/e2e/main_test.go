@@ -33,6 +33,11 @@ func run(m *testing.M) int {
 	if testing.Short() || os.Getenv("E2E_SKIP") != "" {
 		return m.Run() // tests skip themselves without a site
 	}
+	if dir := os.Getenv("E2E_SITE"); dir != "" {
+		// A site built earlier (go tool mage build): for quick runs by hand.
+		site.root, site.dir = dir, dir
+		return serveSite(m)
+	}
 	work, err := os.MkdirTemp("", "ds-e2e-")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -46,11 +51,17 @@ func run(m *testing.M) int {
 	} else if _, err := pipeline.Build(context.Background(), pipeline.Options{Root: work, Out: &log}); err != nil {
 		site.err = fmt.Errorf("building the real site: %w\n%s", err, log.String())
 	}
-	if site.err == nil {
-		srv := httptest.NewServer(&serve.Handler{Resolver: serve.Resolver{Dir: site.dir, Base: "/ds/"}})
-		defer srv.Close()
-		site.url = srv.URL
+	if site.err != nil {
+		return m.Run() // the tests report the failure
 	}
+	return serveSite(m)
+}
+
+// serveSite runs the tests against site.dir served as GitHub Pages would.
+func serveSite(m *testing.M) int {
+	srv := httptest.NewServer(&serve.Handler{Resolver: serve.Resolver{Dir: site.dir, Base: "/ds/"}})
+	defer srv.Close()
+	site.url = srv.URL
 	return m.Run()
 }
 

@@ -18,9 +18,10 @@ import (
 	"github.com/ayakashi-research/ds/content-sync/stage"
 )
 
-// keyVersion is part of every build key; bump it when the way Node is run
-// changes in a way the staged files do not show.
-const keyVersion = "1"
+// keyVersion is part of every build key; bump it when the way Node is run or
+// the merged site is finished changes in a way the staged files do not show.
+// 2: the merged site carries a search index.
+const keyVersion = "2"
 
 // built is the outcome of building some locales.
 type built struct {

@@ -19,7 +19,7 @@ export default function RelatedPosts({permalink}) {
     return null;
   }
   return (
-    <nav className={styles.related} aria-labelledby="related-posts-title">
+    <nav className={styles.related} aria-labelledby="related-posts-title" data-pagefind-ignore="all">
       <h2 id="related-posts-title" className={styles.title}>
         <Translate id="ayakashi.relatedPosts.title" description="Heading of the list of related posts under a blog post">
           Related posts

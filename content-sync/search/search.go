@@ -1,0 +1,96 @@
+// Package search indexes the merged site with Pagefind, so readers can search
+// it without a server: one index per language (from each page's <html lang>),
+// loaded in chunks by the search box in the navbar.
+package search
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// Folder is where the index lives inside the site; the search box loads
+// <base path>Folder/pagefind.js.
+const Folder = "pagefind"
+
+// ignored are the parts of an indexed page that would only add noise to
+// results: a post's date, reading time and author card, and its footer of
+// tags and edit links. The title (the h1) and the text stay.
+var ignored = []string{
+	"[data-pagefind-body] article > header > div",
+	"[data-pagefind-body] article > footer",
+}
+
+// Result is what Index made.
+type Result struct {
+	Pages map[string]int // indexed pages per language
+}
+
+// Describe is one line for the build log.
+func (r Result) Describe() string {
+	langs := make([]string, 0, len(r.Pages))
+	for l := range r.Pages {
+		langs = append(langs, l)
+	}
+	slices.Sort(langs)
+	parts := make([]string, len(langs))
+	for i, l := range langs {
+		parts[i] = fmt.Sprintf("%s %d pages", l, r.Pages[l])
+	}
+	return "search index: " + strings.Join(parts, ", ")
+}
+
+// Index writes the Pagefind index of the site in dir into dir/pagefind.
+// Only elements marked data-pagefind-body are indexed: the theme marks a
+// post's own page and a doc's content, so list and tag pages, which repeat
+// the posts, stay out of the results.
+func Index(ctx context.Context, nodeModules, dir string) (Result, error) {
+	bin := filepath.Join(nodeModules, ".bin", "pagefind")
+	if _, err := os.Stat(bin); err != nil {
+		return Result{}, fmt.Errorf("pagefind is not installed (%s): run npm install in the repository", bin)
+	}
+	// Pagefind's CLI never exits non-zero for a page it cannot read; its
+	// entry file is the proof that an index was written.
+	args := []string{"--site", dir, "--output-subdir", Folder, "--silent"}
+	for _, sel := range ignored {
+		args = append(args, "--exclude-selectors", sel)
+	}
+	cmd := exec.CommandContext(ctx, bin, args...)
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	cmd.Env = append(os.Environ(), "NO_UPDATE_NOTIFIER=1")
+	if err := cmd.Run(); err != nil {
+		return Result{}, fmt.Errorf("pagefind failed: %w\n%s", err, out.Bytes())
+	}
+	return readEntry(filepath.Join(dir, Folder, "pagefind-entry.json"))
+}
+
+// readEntry reads the page counts from Pagefind's entry file.
+func readEntry(path string) (Result, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return Result{}, fmt.Errorf("pagefind wrote no index: %w", err)
+	}
+	var entry struct {
+		Languages map[string]struct {
+			PageCount int `json:"page_count"`
+		} `json:"languages"`
+	}
+	if err := json.Unmarshal(b, &entry); err != nil {
+		return Result{}, fmt.Errorf("%s: %w", path, err)
+	}
+	r := Result{Pages: map[string]int{}}
+	for lang, l := range entry.Languages {
+		r.Pages[lang] = l.PageCount
+	}
+	if len(r.Pages) == 0 {
+		return Result{}, fmt.Errorf("%s: no page was indexed: are the theme's data-pagefind-body marks missing?", path)
+	}
+	return r, nil
+}
