@@ -85,6 +85,17 @@ func TestLivePreview(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitForText("An edit made while the preview runs.", time.Minute)
+
+	// The preview has no search index; the search box says where search works.
+	var said string
+	err := chromedp.Run(ctx,
+		chromedp.Poll(`document.documentElement.dataset.hasHydrated === "true"`, nil, chromedp.WithPollingTimeout(15*time.Second)),
+		chromedp.SendKeys(`.navbar input[type="search"]`, "Roswell", chromedp.ByQuery),
+		chromedp.Poll(`document.querySelector('.navbar [role="status"]')?.innerText.includes("mage serve")`, nil, chromedp.WithPollingTimeout(15*time.Second)),
+		chromedp.Evaluate(`document.querySelector('.navbar [role="status"]').innerText`, &said))
+	if err != nil {
+		t.Errorf("the search box in the preview: %v (%q)", err, said)
+	}
 }
 
 func freePort(t *testing.T) int {

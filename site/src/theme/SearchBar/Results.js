@@ -9,7 +9,14 @@ import styles from './styles.module.css';
  */
 export default function Results({id, query, state, results, active, onHover, onPick}) {
   let status = null;
-  if (state === 'error') {
+  if (state === 'error' && process.env.NODE_ENV === 'development') {
+    // The preview server has no index: only the built site does.
+    status = (
+      <Translate id="ayakashi.search.devServer" description="Shown in the preview server, which has no search index">
+        Search works on the built site: run go tool mage build, then go tool mage serve.
+      </Translate>
+    );
+  } else if (state === 'error') {
     status = (
       <Translate id="ayakashi.search.error" description="Shown when the search index cannot be loaded">
         Search could not be loaded. Check your connection and try again.
