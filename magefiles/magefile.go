@@ -15,6 +15,7 @@ import (
 	"github.com/ayakashi-research/ds/content-sync/bench"
 	"github.com/ayakashi-research/ds/content-sync/deploy"
 	"github.com/ayakashi-research/ds/content-sync/devserver"
+	"github.com/ayakashi-research/ds/content-sync/lighthouse"
 	"github.com/ayakashi-research/ds/content-sync/linkcheck"
 	"github.com/ayakashi-research/ds/content-sync/newpost"
 	"github.com/ayakashi-research/ds/content-sync/nodedeps"
@@ -100,6 +101,13 @@ func Test(ctx context.Context) error {
 // the pipeline, on copies of the site. BENCH_RUNS sets the runs (default 3).
 func Bench(ctx context.Context) error {
 	return bench.Command(ctx, opts().Root, os.Stdout)
+}
+
+// Lighthouse scores six pages (home, blog page 2, a post; both locales) of
+// build/ds/ and of a plain Docusaurus build side by side, on a phone, and
+// writes build/lighthouse.md. LIGHTHOUSE_RUNS sets the runs (default 3).
+func Lighthouse(ctx context.Context) error {
+	return lighthouse.Command(ctx, opts().Root, os.Stdout)
 }
 
 // Start previews one locale while you write (-locale=en; default ja) at

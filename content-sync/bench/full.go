@@ -4,12 +4,9 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"path/filepath"
 	"time"
 
-	"github.com/ayakashi-research/ds/content-sync/nodebuild"
 	"github.com/ayakashi-research/ds/content-sync/pipeline"
-	"github.com/ayakashi-research/ds/content-sync/stage"
 )
 
 // way is one way of building the whole site from a fresh copy.
@@ -58,28 +55,15 @@ func fullBuilds(ctx context.Context, o Options, r *Report) error {
 	return nil
 }
 
-// plain stages one tree with every locale's translations and runs a single
-// `docusaurus build` over it.
+// plain is one `docusaurus build` over a tree holding every locale, as
+// pipeline.BuildPlain makes it.
 func plain(faster bool) func(context.Context, Options, string) (Measurement, error) {
 	return func(ctx context.Context, o Options, work string) (Measurement, error) {
 		start := time.Now()
-		p, l := pipeline.Prepare(work)
-		if err := l.Err(); err != nil {
-			return Measurement{}, err
-		}
-		p.AddLastUpdates(o.Log) // as the pipeline does: the staged tree has no git history
-		dir := filepath.Join(work, ".stage", "plain")
-		_, err := stage.Tree(stage.Options{Root: work, Dir: dir, Locale: p.Config.I18n.DefaultLocale,
-			Translations: p.Config.I18n.Locales, Layout: p.Site.Layout, Files: p.Files(), Generated: p.Generated()[p.Config.I18n.DefaultLocale]})
+		res, err := pipeline.BuildPlain(ctx, pipeline.Options{Root: work, Out: o.Log}, pipeline.Plain{Faster: faster})
 		if err != nil {
 			return Measurement{}, err
 		}
-		env := append(pipeline.Env(p.Config, p.Config.I18n.DefaultLocale), fmt.Sprintf("DS_FASTER=%t", faster))
-		job := nodebuild.Job{Locale: "all", Dir: dir, Env: env, Args: []string{"--out-dir", filepath.Join(dir, "build")}}
-		res, err := nodebuild.Run(ctx, filepath.Join(work, "node_modules"), []nodebuild.Job{job}, o.Log)
-		if err != nil {
-			return Measurement{}, err
-		}
-		return Measurement{Wall: time.Since(start), Peak: res[0].PeakRSS}, nil
+		return Measurement{Wall: time.Since(start), Peak: res.PeakRSS}, nil
 	}
 }
