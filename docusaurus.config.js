@@ -3,6 +3,7 @@
 // tree per locale and hands each build its settings through DS_* variables;
 // the defaults below are what a plain `docusaurus build` of a staged tree uses.
 import {themes as prismThemes} from 'prism-react-renderer';
+import ssrTemplate from './src/ssrTemplate.js';
 
 const env = process.env;
 const token = env.DS_SITE_TOKEN || 'Ayakashi';
@@ -13,6 +14,9 @@ const repo = env.DS_REPO_URL || 'https://github.com/ayakashi-research/ds';
 // Docusaurus sets the locale it builds before it reads this file.
 const locale = env.DOCUSAURUS_CURRENT_LOCALE || 'ja';
 const ja = locale === 'ja';
+// A default Docusaurus build to compare with (go tool mage lighthouse): the
+// classic theme's pages, without this site's speed changes.
+const stock = env.DS_STOCK === 'true';
 
 /**
  * "Edit this page" opens the file the author edits: site/… for Japanese,
@@ -70,6 +74,11 @@ const config = {
       ja: {label: '日本語', direction: 'ltr', htmlLang: 'ja', path: 'ja'},
     },
   },
+
+  // The page paints before its scripts run (src/ssrTemplate.js), and Prism
+  // loads only with code blocks (src/plugins/lazy-prism.js).
+  ...(stock ? {} : {ssrTemplate}),
+  plugins: stock ? [] : ['./src/plugins/lazy-prism.js'],
 
   presets: [
     [

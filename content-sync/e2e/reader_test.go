@@ -159,3 +159,14 @@ func TestRecentPostsAndRelatedPosts(t *testing.T) {
 		t.Errorf("related posts under %q: %v", heading, related)
 	}
 }
+
+// Code blocks load their highlighter only on pages that show code; once it
+// has arrived the block is live: its copy button works.
+func TestCodeBlockComesAlive(t *testing.T) {
+	ctx := browser(t)
+	do(t, ctx,
+		visit("/ds/en/tips/how_to_build"),
+		chromedp.Click(`pre + div button[aria-label="Copy code to clipboard"]`, chromedp.ByQuery),
+		chromedp.Poll(`document.querySelector('button[aria-label="Copied"]') !== null`, nil, chromedp.WithPollingTimeout(10*time.Second)),
+	)
+}
