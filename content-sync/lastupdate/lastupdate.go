@@ -27,12 +27,14 @@ type Info struct {
 
 // Collect reads the history of site/ and i18n/ in one git call. Files that
 // are new or modified since the last commit, or a tree that is not a git
-// checkout, get their modification time and the configured git user.
+// checkout, get their modification time and the configured git user. Names
+// go through the repository's .mailmap, so that a commit identity shows on
+// the site under the name its owner chose.
 func Collect(root string, paths []string) (map[string]Info, []string) {
 	infos := map[string]Info{}
 	history, err := gitLog(root)
 	dirty := dirtyFiles(root)
-	author := strings.TrimSpace(git(root, "config", "user.name"))
+	author := localAuthor(root)
 	var notes []string
 	if err != nil {
 		notes = append(notes, "no git history here: last-updated dates are the files' modification times")
@@ -56,9 +58,23 @@ func Collect(root string, paths []string) (map[string]Info, []string) {
 	return infos, notes
 }
 
+// localAuthor is the configured git user, as .mailmap names them.
+func localAuthor(root string) string {
+	name := strings.TrimSpace(git(root, "config", "user.name"))
+	email := strings.TrimSpace(git(root, "config", "user.email"))
+	if email == "" {
+		return name
+	}
+	mapped := strings.TrimSpace(git(root, "check-mailmap", name+" <"+email+">"))
+	if n, _, ok := strings.Cut(mapped, " <"); ok && n != "" {
+		return n
+	}
+	return name
+}
+
 // gitLog maps each file to its newest commit.
 func gitLog(root string) (map[string]Info, error) {
-	cmd := exec.Command("git", "log", "--format=%x00%aI%x09%an", "--name-only", "--no-renames", "--", "site", "i18n")
+	cmd := exec.Command("git", "log", "--format=%x00%aI%x09%aN", "--name-only", "--no-renames", "--", "site", "i18n")
 	cmd.Dir = root
 	out, err := cmd.Output()
 	if err != nil {

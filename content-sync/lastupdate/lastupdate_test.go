@@ -35,9 +35,12 @@ func TestCollectAndEdits(t *testing.T) {
 	root := t.TempDir()
 	run(t, root, nil, "init", "-q")
 	run(t, root, nil, "config", "user.name", "Local Writer")
+	run(t, root, nil, "config", "user.email", "local@example.com")
+	// Names go through .mailmap, for commits and for the local user alike.
+	put(t, root, ".mailmap", "Ayakashi <a@example.com>\nLocal Writer (site) <local@example.com>\n")
 	put(t, root, "site/blog/2025-09-01-a.md", "---\ntitle: a\n---\nbody\n")
 	put(t, root, "site/docs/index.md", "---\ntitle: home\n---\n")
-	when := []string{"GIT_AUTHOR_DATE=2025-09-02T10:00:00+09:00", "GIT_COMMITTER_DATE=2025-09-02T10:00:00+09:00", "GIT_AUTHOR_NAME=Ayakashi", "GIT_AUTHOR_EMAIL=a@example.com", "GIT_COMMITTER_NAME=Ayakashi", "GIT_COMMITTER_EMAIL=a@example.com"}
+	when := []string{"GIT_AUTHOR_DATE=2025-09-02T10:00:00+09:00", "GIT_COMMITTER_DATE=2025-09-02T10:00:00+09:00", "GIT_AUTHOR_NAME=ayakashi-old-name", "GIT_AUTHOR_EMAIL=a@example.com", "GIT_COMMITTER_NAME=Ayakashi", "GIT_COMMITTER_EMAIL=a@example.com"}
 	run(t, root, when, "add", "-A")
 	run(t, root, when, "commit", "-q", "-m", "first")
 	put(t, root, "site/docs/index.md", "---\ntitle: home, edited\n---\n") // not committed
@@ -56,7 +59,7 @@ func TestCollectAndEdits(t *testing.T) {
 	if !a.FromGit || a.Author != "Ayakashi" || !a.Date.Equal(time.Date(2025, 9, 2, 1, 0, 0, 0, time.UTC)) {
 		t.Errorf("committed file: %+v", a)
 	}
-	if i := infos["site/docs/index.md"]; i.FromGit || i.Author != "Local Writer" {
+	if i := infos["site/docs/index.md"]; i.FromGit || i.Author != "Local Writer (site)" {
 		t.Errorf("modified file: %+v", i)
 	}
 	if len(notes) != 1 || !strings.Contains(notes[0], "2 files not committed yet") {
