@@ -123,10 +123,6 @@ const config = {
     ],
   ],
 
-  // The search bundle Pagefind writes at the root of the merged site, shared
-  // by both locales.
-  customFields: {searchBundle: env.DS_SEARCH_BUNDLE || '/ds/pagefind/'},
-
   themeConfig:
     /** @type {import('@docusaurus/preset-classic').ThemeConfig} */
     ({

@@ -48,8 +48,8 @@ func BuildLocale(ctx context.Context, locale string) error {
 }
 
 // Merge puts the locales of build/locales/ together into build/ds/.
-func Merge(ctx context.Context) error {
-	return pipeline.Merge(ctx, opts())
+func Merge() error {
+	return pipeline.Merge(opts())
 }
 
 // Validate checks every post, doc and setting without running Node.

@@ -12,8 +12,6 @@ import (
 	"github.com/ayakashi-research/ds/content-sync/lock"
 	"github.com/ayakashi-research/ds/content-sync/merge"
 	"github.com/ayakashi-research/ds/content-sync/nodebuild"
-	"github.com/ayakashi-research/ds/content-sync/nodedeps"
-	"github.com/ayakashi-research/ds/content-sync/search"
 )
 
 // Options steer one run.
@@ -57,7 +55,7 @@ func Build(ctx context.Context, o Options) (*Report, error) {
 			return nil, err
 		}
 	} else {
-		if err := mergeSite(ctx, o, dst, cfg, b.outs, b.key); err != nil {
+		if err := mergeSite(o, dst, cfg, b.outs, b.key); err != nil {
 			return nil, err
 		}
 		t.done("merge and check")
@@ -86,14 +84,10 @@ func BuildLocale(ctx context.Context, o Options, locale string) (*Report, error)
 
 // Merge puts separately built locales (build/locales/<locale>/) together
 // into the site folder, exactly as Build would have.
-func Merge(ctx context.Context, o Options) error {
+func Merge(o Options) error {
 	cfg, l := config.Read(o.Root)
 	if err := l.Err(); err != nil {
 		l.Print(o.Out)
-		return err
-	}
-	// The search index is made at merge time, by Pagefind from node_modules.
-	if err := nodedeps.Ensure(ctx, o.Root, o.Out); err != nil {
 		return err
 	}
 	var outs []merge.Output
@@ -110,7 +104,7 @@ func Merge(ctx context.Context, o Options) error {
 	}
 	defer held.Release()
 	dst := filepath.Join(o.Root, filepath.FromSlash(cfg.Build.OutDir))
-	if err := mergeSite(ctx, o, dst, cfg, outs, ""); err != nil {
+	if err := mergeSite(o, dst, cfg, outs, ""); err != nil {
 		return err
 	}
 	fmt.Fprintf(o.Out, "merged %v into %s\n", cfg.I18n.Locales, dst)
@@ -136,7 +130,6 @@ func Env(cfg config.Config, locale string) []string {
 		"DS_SITE_TOKEN=" + cfg.Site.Token,
 		"DS_SITE_AUTHOR=" + cfg.Site.Author,
 		"DS_REPO_URL=" + cfg.Site.RepoURL,
-		"DS_SEARCH_BUNDLE=" + cfg.Site.BasePath + search.Folder + "/",
 	}
 }
 

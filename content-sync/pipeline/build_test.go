@@ -105,7 +105,7 @@ func TestBuildEndToEnd(t *testing.T) {
 				t.Fatalf("buildLocale %s: %v\n%s", loc, err, out.String())
 			}
 		}
-		if err := Merge(context.Background(), Options{Root: root, Out: &out}); err != nil {
+		if err := Merge(Options{Root: root, Out: &out}); err != nil {
 			t.Fatal(err)
 		}
 		assertSame(t, before, snapshot(t, site))

@@ -1,7 +1,6 @@
 package pipeline
 
 import (
-	"context"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -10,23 +9,22 @@ import (
 	"github.com/ayakashi-research/ds/content-sync/linkcheck"
 	"github.com/ayakashi-research/ds/content-sync/merge"
 	"github.com/ayakashi-research/ds/content-sync/notfound"
-	"github.com/ayakashi-research/ds/content-sync/search"
 	"github.com/ayakashi-research/ds/content-sync/tagalias"
 )
 
 // mergeSite merges the outputs into dst, finishes and checks the result,
 // swaps it in, and stamps it with the key of the outputs it was made from.
-func mergeSite(ctx context.Context, o Options, dst string, cfg config.Config, outs []merge.Output, key string) error {
-	if err := merge.Into(dst, cfg.I18n.DefaultLocale, outs, finishSite(ctx, o, cfg)); err != nil {
+func mergeSite(o Options, dst string, cfg config.Config, outs []merge.Output, key string) error {
+	if err := merge.Into(dst, cfg.I18n.DefaultLocale, outs, finishSite(o, cfg)); err != nil {
 		return err
 	}
 	return writeStamp(dst, key)
 }
 
 // finishSite completes a merged site before it replaces the last one: the
-// lower-case tag addresses, the 404 page in each locale, the search index,
-// and the link check, whose failure keeps the last site in place.
-func finishSite(ctx context.Context, o Options, cfg config.Config) func(dir string) error {
+// lower-case tag addresses, the 404 page in each locale, and the link check,
+// whose failure keeps the last site in place.
+func finishSite(o Options, cfg config.Config) func(dir string) error {
 	out := o.Out
 	return func(dir string) error {
 		var prefixes []string
@@ -45,11 +43,6 @@ func finishSite(ctx context.Context, o Options, cfg config.Config) func(dir stri
 		if err := notfound.Localize(dir, prefixes); err != nil {
 			return err
 		}
-		idx, err := search.Index(ctx, filepath.Join(o.Root, "node_modules"), dir)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintln(out, idx.Describe())
 		rep, err := linkcheck.ForSite(cfg, dir)
 		if err != nil {
 			return err

@@ -15,13 +15,14 @@ import (
 	"github.com/ayakashi-research/ds/content-sync/merge"
 	"github.com/ayakashi-research/ds/content-sync/nodebuild"
 	"github.com/ayakashi-research/ds/content-sync/nodedeps"
+	"github.com/ayakashi-research/ds/content-sync/search"
 	"github.com/ayakashi-research/ds/content-sync/stage"
 )
 
 // keyVersion is part of every build key; bump it when the way Node is run or
 // the merged site is finished changes in a way the staged files do not show.
-// 2: the merged site carries a search index.
-const keyVersion = "2"
+// 3: each locale's output carries its search index.
+const keyVersion = "3"
 
 // built is the outcome of building some locales.
 type built struct {
@@ -121,12 +122,21 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *b
 			}
 			return nil, err
 		}
+		t.done("docusaurus build")
 		for _, j := range jobs {
+			// The search index belongs to the locale's output: it is made
+			// once per build of the locale and reused with it.
+			idx, err := search.Index(ctx, filepath.Join(o.Root, "node_modules"), j.OutDir)
+			if err != nil {
+				os.RemoveAll(j.OutDir)
+				return nil, fmt.Errorf("%s: %w", j.Locale, err)
+			}
+			fmt.Fprintf(o.Out, "[%s] %s\n", j.Locale, idx.Describe())
 			if err := os.WriteFile(keyPath(j.Dir), []byte(keys[j.Locale]), 0o644); err != nil {
 				return nil, err
 			}
 		}
-		t.done("docusaurus build")
+		t.done("search index")
 	}
 	return b, nil
 }

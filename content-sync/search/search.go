@@ -1,6 +1,6 @@
-// Package search indexes the merged site with Pagefind, so readers can search
-// it without a server: one index per language (from each page's <html lang>),
-// loaded in chunks by the search box in the navbar.
+// Package search indexes a locale's built site with Pagefind, so readers can
+// search it without a server: the index lives in the locale's own pagefind/
+// folder, loaded in chunks by the search box in the navbar.
 package search
 
 import (
@@ -16,7 +16,7 @@ import (
 )
 
 // Folder is where the index lives inside the site; the search box loads
-// <base path>Folder/pagefind.js.
+// <the locale's base URL>Folder/pagefind.js.
 const Folder = "pagefind"
 
 // ignored are the parts of an indexed page that would only add noise to

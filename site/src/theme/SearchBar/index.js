@@ -8,14 +8,14 @@ import Results from './Results';
 
 /**
  * The navbar's search box. It searches the Pagefind index that the pipeline
- * writes into the merged site; Pagefind picks the index of the page's
- * <html lang>, so a reader finds pages in the language they are reading.
- * Nothing is downloaded until the reader focuses the box.
+ * writes into each language's site (<base URL>pagefind/), so a reader finds
+ * pages in the language they are reading. Nothing is downloaded until the
+ * reader focuses the box.
  */
 export default function SearchBar() {
   const {siteConfig} = useDocusaurusContext();
   const history = useHistory();
-  const pagefind = usePagefind(siteConfig.customFields.searchBundle, siteConfig.baseUrl);
+  const pagefind = usePagefind(siteConfig.baseUrl);
   const [query, setQuery] = useState('');
   // The last answer, {query, items}; null until the first one arrives. While
   // the reader types on, it stays on screen, labelled with its query.

@@ -3,13 +3,11 @@ import {useCallback, useMemo, useRef, useState} from 'react';
 const MAX_RESULTS = 8;
 
 /**
- * Loads the Pagefind bundle on first use and searches it.
- * @param {string} bundle URL of the folder holding pagefind.js
- * @param {string} baseUrl the site's base URL; results outside it (another
- *   locale's pages) are never returned because Pagefind keeps one index per
- *   language, but the check keeps links honest if that ever changes
+ * Loads the Pagefind bundle of this language's site on first use and
+ * searches it.
+ * @param {string} baseUrl the site's base URL, where pagefind/ lives
  */
-export default function usePagefind(bundle, baseUrl) {
+export default function usePagefind(baseUrl) {
   const [api, setApi] = useState(null);
   const [error, setError] = useState(null);
   const loading = useRef(null);
@@ -17,11 +15,10 @@ export default function usePagefind(bundle, baseUrl) {
   const load = useCallback(() => {
     if (loading.current) return loading.current;
     setError(null);
-    loading.current = import(/* webpackIgnore: true */ `${bundle}pagefind.js`)
+    loading.current = import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`)
       .then(async (pf) => {
-        // Pagefind's paths are relative to the merged site's root, which is
-        // served under the bundle's parent folder.
-        await pf.options({baseUrl: bundle.replace(/pagefind\/$/, '')});
+        // Pagefind's paths are relative to the indexed folder, this site.
+        await pf.options({baseUrl});
         await pf.init();
         setApi(pf);
         return pf;
@@ -31,17 +28,16 @@ export default function usePagefind(bundle, baseUrl) {
         setError(e);
       });
     return loading.current;
-  }, [bundle]);
+  }, [baseUrl]);
 
   const search = useCallback(
     async (query) => {
       const found = await api.search(query);
       const data = await Promise.all(found.results.slice(0, MAX_RESULTS).map((r) => r.data()));
-      return data
-        .map((d) => ({url: d.url.replace(/\.html$/, ''), title: d.meta.title, excerpt: d.excerpt}))
-        .filter((d) => d.url.startsWith(baseUrl));
+      // Pages are addressed without .html, as GitHub Pages serves them.
+      return data.map((d) => ({url: d.url.replace(/\.html$/, ''), title: d.meta.title, excerpt: d.excerpt}));
     },
-    [api, baseUrl],
+    [api],
   );
 
   return useMemo(() => ({api, error, load, search}), [api, error, load, search]);
