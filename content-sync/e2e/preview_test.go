@@ -91,10 +91,10 @@ func TestLivePreview(t *testing.T) {
 	err := chromedp.Run(ctx,
 		chromedp.Poll(`document.documentElement.dataset.hasHydrated === "true"`, nil, chromedp.WithPollingTimeout(15*time.Second)),
 		chromedp.SendKeys(`.navbar input[type="search"]`, "Roswell", chromedp.ByQuery),
-		chromedp.Poll(`document.querySelector('.navbar [role="status"]')?.innerText.includes("mage serve")`, nil, chromedp.WithPollingTimeout(15*time.Second)),
-		chromedp.Evaluate(`document.querySelector('.navbar [role="status"]').innerText`, &said))
+		chromedp.Poll(`document.querySelector('.navbar [role="status"]')?.innerText.includes("mage serve")`, nil, chromedp.WithPollingTimeout(30*time.Second)))
 	if err != nil {
-		t.Errorf("the search box in the preview: %v (%q)", err, said)
+		_ = chromedp.Run(ctx, chromedp.Evaluate(`document.querySelector('.navbar [role="search"]')?.outerHTML ?? "no search box"`, &said))
+		t.Errorf("the search box in the preview: %v\n%s", err, said)
 	}
 }
 
