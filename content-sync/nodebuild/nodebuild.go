@@ -27,6 +27,10 @@ type Job struct {
 	Verb string
 	// Args replaces the default arguments after the verb when set.
 	Args []string
+	// Then, when set, runs as soon as this build has succeeded, while the
+	// others go on, writing to out between their lines; its error stops them
+	// like a failed build.
+	Then func(ctx context.Context, out io.Writer) error
 }
 
 // Result is what one build took.
@@ -65,8 +69,12 @@ func Run(ctx context.Context, modules string, jobs []Job, out io.Writer) ([]Resu
 	var mu sync.Mutex // keeps the prefixed lines of the builds whole
 	for i, j := range jobs {
 		g.Go(func() error {
-			r, err := runOne(ctx, modules, j, &lockedWriter{mu: &mu, w: out})
+			w := &lockedWriter{mu: &mu, w: out}
+			r, err := runOne(ctx, modules, j, w)
 			results[i] = r
+			if err == nil && j.Then != nil {
+				err = j.Then(ctx, w)
+			}
 			return err
 		})
 	}

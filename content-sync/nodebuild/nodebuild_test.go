@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -85,4 +88,34 @@ func TestCancelStopsTheWholeGroup(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	t.Errorf("child process %d outlived the cancelled build", pid)
+}
+
+// Then follows its own build only, and only a successful one; its failure
+// is the run's failure.
+func TestThenRunsAfterItsBuild(t *testing.T) {
+	var out bytes.Buffer
+	var ran []string
+	then := func(loc string, fail error) func(context.Context, io.Writer) error {
+		return func(_ context.Context, w io.Writer) error {
+			ran = append(ran, loc)
+			fmt.Fprintf(w, "[%s] then\n", loc)
+			return fail
+		}
+	}
+	jobs := []Job{{Locale: "ja", Dir: t.TempDir(), OutDir: "x", Env: []string{"FAKE_MODE=ok"}, Then: then("ja", nil)}}
+	if _, err := Run(context.Background(), "testdata/modules", jobs, &out); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasSuffix(out.String(), "[ja] then\n") {
+		t.Errorf("Then did not run after the build:\n%s", out.String())
+	}
+	jobs = []Job{{Locale: "en", Dir: t.TempDir(), OutDir: "x", Env: []string{"FAKE_MODE=fail"}, Then: then("en", nil)}}
+	if _, err := Run(context.Background(), "testdata/modules", jobs, &out); err == nil || slices.Contains(ran, "en") {
+		t.Errorf("after a failed build: err %v, Then ran for %v", err, ran)
+	}
+	broken := errors.New("index failed")
+	jobs = []Job{{Locale: "ja", Dir: t.TempDir(), OutDir: "x", Env: []string{"FAKE_MODE=ok"}, Then: then("ja", broken)}}
+	if _, err := Run(context.Background(), "testdata/modules", jobs, &out); !errors.Is(err, broken) {
+		t.Errorf("a failing Then: %v", err)
+	}
 }

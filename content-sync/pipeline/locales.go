@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -101,7 +102,8 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *b
 			if err := os.RemoveAll(out); err != nil {
 				return nil, err
 			}
-			jobs = append(jobs, nodebuild.Job{Locale: loc, Dir: dir, OutDir: out, Env: buildEnv(cfg, loc)})
+			jobs = append(jobs, nodebuild.Job{Locale: loc, Dir: dir, OutDir: out, Env: buildEnv(cfg, loc),
+				Then: indexSearch(o, loc, out)})
 			keys[loc] = key
 		}
 		o := merge.Output{Locale: loc, Dir: out}
@@ -122,23 +124,29 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *b
 			}
 			return nil, err
 		}
-		t.done("docusaurus build")
 		for _, j := range jobs {
-			// The search index belongs to the locale's output: it is made
-			// once per build of the locale and reused with it.
-			idx, err := search.Index(ctx, filepath.Join(o.Root, "node_modules"), j.OutDir)
-			if err != nil {
-				os.RemoveAll(j.OutDir)
-				return nil, fmt.Errorf("%s: %w", j.Locale, err)
-			}
-			fmt.Fprintf(o.Out, "[%s] %s\n", j.Locale, idx.Describe())
 			if err := os.WriteFile(keyPath(j.Dir), []byte(keys[j.Locale]), 0o644); err != nil {
 				return nil, err
 			}
 		}
-		t.done("search index")
+		t.done("docusaurus build and search index")
 	}
 	return b, nil
+}
+
+// indexSearch makes the search index of a locale's output as soon as its
+// build is done, while the other locale may still be building. The index
+// belongs to the output: it is made once per build of the locale and reused
+// with it.
+func indexSearch(o Options, locale, out string) func(context.Context, io.Writer) error {
+	return func(ctx context.Context, w io.Writer) error {
+		idx, err := search.Index(ctx, filepath.Join(o.Root, "node_modules"), out)
+		if err != nil {
+			return fmt.Errorf("%s: %w", locale, err)
+		}
+		fmt.Fprintf(w, "[%s] %s\n", locale, idx.Describe())
+		return nil
+	}
 }
 
 // buildEnv is the environment of a locale's Docusaurus build: the site's
