@@ -263,6 +263,21 @@ func TestBuildEndToEnd(t *testing.T) {
 		}
 	})
 
+	t.Run("a Japanese edit to a translated post rebuilds Japanese only", func(t *testing.T) {
+		post := filepath.Join(root, "site/blog/2025-09-02-second-sighting.md")
+		b, _ := os.ReadFile(post)
+		write(t, post, string(b)+"\n日本語の原稿だけに加えた一文。\n")
+		rep, _ := build(t)
+		if got := rebuilt(rep); got != "ja" || len(rep.Reused) != 1 || rep.Reused[0] != "en" {
+			t.Fatalf("rebuilt %q, reused %v", got, rep.Reused)
+		}
+		ja, _ := os.ReadFile(filepath.Join(site, "blog/2025/09/02/second-sighting.html"))
+		en, _ := os.ReadFile(filepath.Join(site, "en/blog/2025/09/02/second-sighting.html"))
+		if !strings.Contains(string(ja), "日本語の原稿だけに加えた一文") || !strings.Contains(string(en), "Exactly one post a page") {
+			t.Errorf("the Japanese page lacks the edit or the English page its own text")
+		}
+	})
+
 	t.Run("a shared change rebuilds both", func(t *testing.T) {
 		css := filepath.Join(root, "site/src/css/custom.css")
 		b, _ := os.ReadFile(css)

@@ -56,6 +56,30 @@ func (p *Prepared) Files() map[string][]byte {
 	return files
 }
 
+// placeholder stands in, in another locale's tree, for a source of the
+// default locale that the locale has its own translation of.
+var placeholder = []byte("<!-- Translated: the build of this locale reads its own file under i18n/. -->\n")
+
+// FilesFor is Files for the staged tree of one locale. A tree for a locale
+// other than the default carries the default locale's sources only for
+// their names: Docusaurus lists the files of the default locale's folders
+// and reads each one from the locale's translation when there is one. Those
+// translated are staged as a placeholder, so that editing one changes only
+// the default locale's tree, and only that locale is built again.
+func (p *Prepared) FilesFor(locale string) map[string][]byte {
+	files := p.Files()
+	def := p.Config.I18n.DefaultLocale
+	if locale == def {
+		return files
+	}
+	for _, d := range p.Site.Docs {
+		if d.Locale == def && p.Site.Find(locale, d.Kind, d.Rel) != nil {
+			files[d.Path] = placeholder
+		}
+	}
+	return files
+}
+
 // Generated is what the pipeline adds to each locale's staged tree, by
 // locale: the related posts of every post, for the component that lists them.
 func (p *Prepared) Generated() map[string]map[string][]byte {
