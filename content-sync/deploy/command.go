@@ -28,16 +28,9 @@ func Command(ctx context.Context, root string, dryRun bool, out io.Writer) error
 		branch = v
 	}
 	site := filepath.Join(root, filepath.FromSlash(cfg.Build.OutDir))
-	fresh, err := pipeline.Fresh(root, site)
-	if err != nil {
-		return err
+	if err := pipeline.BuildIfStale(ctx, pipeline.Options{Root: root, Out: out}, site); err != nil {
+		return fmt.Errorf("refusing to deploy: the build failed: %w", err)
 	}
-	if !fresh {
-		fmt.Fprintln(out, "the sources changed since the last build (or there is none): building first")
-		if _, err := pipeline.Build(ctx, pipeline.Options{Root: root, Out: out}); err != nil {
-			return fmt.Errorf("refusing to deploy: the build failed: %w", err)
-		}
-	}
-	_, err = Publish(ctx, Options{Root: root, SiteDir: site, Remote: remote, Branch: branch, DryRun: dryRun, Out: out})
+	_, err := Publish(ctx, Options{Root: root, SiteDir: site, Remote: remote, Branch: branch, DryRun: dryRun, Out: out})
 	return err
 }

@@ -57,8 +57,8 @@ func Command(ctx context.Context, root string, out io.Writer) error {
 	if err := os.MkdirAll(outDir, 0o755); err != nil {
 		return err
 	}
-	if err := buildPipeline(ctx, root, built, out); err != nil {
-		return err
+	if err := pipeline.BuildIfStale(ctx, pipeline.Options{Root: root, Out: out}, built); err != nil {
+		return fmt.Errorf("the pipeline build failed: %w", err)
 	}
 	plain, err := buildPlain(ctx, root, cfg, filepath.Join(outDir, "lighthouse.log"), out)
 	if err != nil {
@@ -208,24 +208,6 @@ func install(ctx context.Context, root string, out io.Writer) (Tool, error) {
 		return Tool{}, fmt.Errorf("no Lighthouse at %s: run npm install in %s", rel(root, bin), rel(root, dir))
 	}
 	return Tool{Bin: bin, Chrome: chrome}, nil
-}
-
-// buildPipeline builds the site, as deploy does, when it is missing or
-// older than any source.
-func buildPipeline(ctx context.Context, root, built string, out io.Writer) error {
-	fresh, err := pipeline.Fresh(root, built)
-	if err != nil {
-		return err
-	}
-	if fresh {
-		fmt.Fprintf(out, "pipeline site: %s is newer than every source\n", rel(root, built))
-		return nil
-	}
-	fmt.Fprintln(out, "pipeline site: the sources changed since the last build (or there is none): building first")
-	if _, err := pipeline.Build(ctx, pipeline.Options{Root: root, Out: out}); err != nil {
-		return fmt.Errorf("the pipeline build failed: %w", err)
-	}
-	return nil
 }
 
 // stock is how the site to compare with is built.

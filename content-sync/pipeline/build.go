@@ -63,6 +63,22 @@ func Build(ctx context.Context, o Options) (*Report, error) {
 	return summary(o.Out, cfg, dst, b, t), nil
 }
 
+// BuildIfStale builds the site unless the merged site in siteDir is newer
+// than every input, for commands that need a current site (deploy,
+// lighthouse) and should not pay for validation and staging when it is.
+func BuildIfStale(ctx context.Context, o Options, siteDir string) error {
+	fresh, err := Fresh(o.Root, siteDir)
+	if err != nil {
+		return err
+	}
+	if fresh {
+		return nil
+	}
+	fmt.Fprintln(o.Out, "the sources changed since the last build (or there is none): building first")
+	_, err = Build(ctx, o)
+	return err
+}
+
 // BuildLocale builds one locale alone into build/locales/<locale>/, for
 // machines that build the locales separately and merge them later.
 func BuildLocale(ctx context.Context, o Options, locale string) (*Report, error) {

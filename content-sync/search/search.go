@@ -15,9 +15,9 @@ import (
 	"strings"
 )
 
-// Folder is where the index lives inside the site; the search box loads
-// <the locale's base URL>Folder/pagefind.js.
-const Folder = "pagefind"
+// folder is where the index lives inside the site; the search box loads
+// <the locale's base URL>folder/pagefind.js.
+const folder = "pagefind"
 
 // ignored are the parts of an indexed page that would only add noise to
 // results: a post's date, reading time and author card, and its footer of
@@ -57,7 +57,7 @@ func Index(ctx context.Context, nodeModules, dir string) (Result, error) {
 	}
 	// Pagefind's CLI never exits non-zero for a page it cannot read; its
 	// entry file is the proof that an index was written.
-	args := []string{"--site", dir, "--output-subdir", Folder, "--silent"}
+	args := []string{"--site", dir, "--output-subdir", folder, "--silent"}
 	for _, sel := range ignored {
 		args = append(args, "--exclude-selectors", sel)
 	}
@@ -68,7 +68,7 @@ func Index(ctx context.Context, nodeModules, dir string) (Result, error) {
 	if err := cmd.Run(); err != nil {
 		return Result{}, fmt.Errorf("pagefind failed: %w\n%s", err, out.Bytes())
 	}
-	return readEntry(filepath.Join(dir, Folder, "pagefind-entry.json"))
+	return readEntry(filepath.Join(dir, folder, "pagefind-entry.json"))
 }
 
 // readEntry reads the page counts from Pagefind's entry file.

@@ -50,7 +50,7 @@ func TestIndex(t *testing.T) {
 	if r.Pages["ja"] != 1 || r.Pages["en"] != 1 {
 		t.Errorf("indexed %v, want one page in each language", r.Pages)
 	}
-	if _, err := os.Stat(filepath.Join(site, Folder, "pagefind.js")); err != nil {
+	if _, err := os.Stat(filepath.Join(site, folder, "pagefind.js")); err != nil {
 		t.Errorf("no search bundle: %v", err)
 	}
 }
