@@ -1,0 +1,54 @@
+package e2e
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// prefetched lists the hrefs of the page's <link rel="prefetch"> elements.
+const prefetched = `[...document.querySelectorAll('link[rel="prefetch"]')].map(l => l.getAttribute("href"))`
+
+// Links in view have their route's chunks prefetched in idle time, each file
+// once, and following one of them needs no script that was not prefetched.
+func TestLinksInViewArePrefetched(t *testing.T) {
+	ctx := browser(t)
+	var before, after, loaded []string
+	do(t, ctx,
+		visit("/ds/en/"),
+		chromedp.Poll(`document.querySelectorAll('link[rel="prefetch"]').length > 0`, nil, chromedp.WithPollingTimeout(20*time.Second)),
+		// Let the idle queue drain.
+		chromedp.Poll(`new Promise(r => requestIdleCallback(() => r(true), {timeout: 2000}))`, nil, chromedp.WithPollingTimeout(10*time.Second)),
+		chromedp.Sleep(time.Second),
+		chromedp.Evaluate(prefetched, &before),
+		chromedp.Evaluate(`performance.clearResourceTimings()`, nil),
+		chromedp.Click(`nav.menu a[href="/ds/en/ufo/index_ufo"]`, chromedp.ByQuery),
+		chromedp.Poll(`location.pathname === "/ds/en/ufo/index_ufo" && document.querySelector("article h1") !== null`, nil, chromedp.WithPollingTimeout(10*time.Second)),
+		chromedp.Evaluate(`performance.getEntriesByType("resource").filter(e => e.initiatorType === "script").map(e => new URL(e.name).pathname)`, &loaded),
+		chromedp.Evaluate(prefetched, &after),
+	)
+	seen := map[string]bool{}
+	for _, href := range after {
+		if seen[href] {
+			t.Errorf("%s is prefetched twice", href)
+		}
+		seen[href] = true
+		if !strings.HasPrefix(href, "/ds/en/assets/js/") {
+			t.Errorf("prefetched %s, outside the English site's scripts", href)
+		}
+	}
+	was := map[string]bool{}
+	for _, href := range before {
+		was[href] = true
+	}
+	for _, src := range loaded {
+		if !was[src] {
+			t.Errorf("following a link in view loaded %s, which was not prefetched (prefetched: %v)", src, before)
+		}
+	}
+	if len(loaded) == 0 {
+		t.Error("following the link loaded no route chunk: the page was not rendered by the client")
+	}
+}

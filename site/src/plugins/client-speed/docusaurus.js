@@ -1,0 +1,122 @@
+// window.docusaurus, as Docusaurus's own client/docusaurus.js: prefetch(path)
+// fetches the chunks of a route whose link came into view, preload(path)
+// loads them for a link under the pointer.
+//
+// Docusaurus finds a route's chunks by testing every key of the route table
+// with a regular expression, once for each link, and the browser reports all
+// links in view in one batch: on this site that was one task of 100-300 ms
+// right after the page became interactive. Here the table is indexed once,
+// and prefetching waits for idle time and yields as soon as that runs out.
+import {matchRoutes} from 'react-router-config';
+import routesChunkNames from '@generated/routesChunkNames';
+import routes from '@generated/routes';
+import siteConfig from '@generated/docusaurus.config';
+import prefetchAsset from '@docusaurus/core/lib/client/prefetch';
+import preloadRoute from '@docusaurus/core/lib/client/preload';
+import flat from '@docusaurus/core/lib/client/flat';
+
+const fetched = new Set();
+const fetchedAssets = new Set();
+const loaded = new Set();
+const queue = [];
+let draining = false;
+
+const slowConnection = () =>
+  navigator.connection?.effectiveType.includes('2g') || navigator.connection?.saveData;
+
+// The route table, indexed once: the chunk names of each route path (keys of
+// routesChunkNames are a path, "-" and a short hash), and for each leaf route
+// the paths of the routes it is nested in. A link to a route's own path is
+// then found without compiling the regular expressions of the routes before
+// it; any other path of this site goes through react-router's matching, as in
+// Docusaurus. Paths outside the base URL (the other language) match no route.
+let index;
+
+function buildIndex() {
+  const chunks = new Map();
+  for (const [key, names] of Object.entries(routesChunkNames)) {
+    const path = key.slice(0, key.lastIndexOf('-'));
+    chunks.set(path, [...(chunks.get(path) ?? []), ...Object.values(flat(names))]);
+  }
+  const chains = new Map();
+  const walk = (list, parents) => {
+    for (const route of list) {
+      const chain = [...parents, route.path];
+      if (route.routes) {
+        walk(route.routes, chain);
+      } else if (!chains.has(route.path)) {
+        chains.set(route.path, chain);
+      }
+    }
+  };
+  walk(routes, []);
+  return {chunks, chains};
+}
+
+function routePaths(routePath) {
+  index ??= buildIndex();
+  if (index.chains.has(routePath)) {
+    return index.chains.get(routePath);
+  }
+  if (!routePath.startsWith(siteConfig.baseUrl)) {
+    return [];
+  }
+  return matchRoutes(routes, routePath).map((match) => match.route.path);
+}
+
+function fetchRoute(routePath) {
+  const fetches = [];
+  for (const path of routePaths(routePath)) {
+    for (const name of index.chunks.get(path) ?? []) {
+      // __webpack_require__.gca is Docusaurus's chunk-name-to-URL lookup; a
+      // chunk merged into another has no URL of its own.
+      const asset = __webpack_require__.gca(name);
+      if (asset && !asset.includes('undefined') && !fetchedAssets.has(asset)) {
+        fetchedAssets.add(asset);
+        fetches.push(prefetchAsset(asset));
+      }
+    }
+  }
+  return Promise.all(fetches);
+}
+
+const whenIdle = (work) =>
+  window.requestIdleCallback
+    ? window.requestIdleCallback(work, {timeout: 5000})
+    : setTimeout(() => work({didTimeout: true, timeRemaining: () => 10}), 200);
+
+// At least one route a call, so that prefetching ends even on a page that is
+// never idle (the callback then comes after its timeout).
+function drain(deadline) {
+  do {
+    queue.shift()();
+  } while (queue.length > 0 && deadline.timeRemaining() > 0);
+  draining = queue.length > 0;
+  if (draining) {
+    whenIdle(drain);
+  }
+}
+
+function prefetch(routePath) {
+  if (slowConnection() || loaded.has(routePath) || fetched.has(routePath)) {
+    return false;
+  }
+  fetched.add(routePath);
+  return new Promise((resolve) => {
+    queue.push(() => resolve(fetchRoute(routePath)));
+    if (!draining) {
+      draining = true;
+      whenIdle(drain);
+    }
+  });
+}
+
+function preload(routePath) {
+  if (slowConnection() || loaded.has(routePath)) {
+    return false;
+  }
+  loaded.add(routePath);
+  return preloadRoute(routePath);
+}
+
+export default Object.freeze({prefetch, preload});
