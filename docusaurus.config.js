@@ -77,9 +77,10 @@ const config = {
 
   // The page paints before its scripts run (src/ssrTemplate.js), and parts
   // of Docusaurus's client code do less work up front
-  // (src/plugins/client-speed).
+  // (src/plugins/client-speed); the build frees the bundler's memory before
+  // rendering pages (src/plugins/release-bundler.js).
   ...(stock ? {} : {ssrTemplate}),
-  plugins: stock ? [] : ['./src/plugins/client-speed'],
+  plugins: stock ? [] : ['./src/plugins/client-speed', './src/plugins/release-bundler.js'],
 
   presets: [
     [

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -27,6 +28,8 @@ type Job struct {
 	Verb string
 	// Args replaces the default arguments after the verb when set.
 	Args []string
+	// NodeFlags go to node itself, before the CLI (e.g. --expose-gc).
+	NodeFlags []string
 	// Then, when set, runs as soon as this build has succeeded, while the
 	// others go on, writing to out between their lines; its error stops them
 	// like a failed build.
@@ -90,7 +93,8 @@ func runOne(ctx context.Context, modules string, j Job, out io.Writer) (Result, 
 	if verb == "" {
 		verb = "build"
 	}
-	cmd := exec.CommandContext(ctx, "node", append([]string{CLI(modules), verb}, args...)...)
+	argv := append(append(slices.Clone(j.NodeFlags), CLI(modules), verb), args...)
+	cmd := exec.CommandContext(ctx, "node", argv...)
 	cmd.Dir = j.Dir
 	// The pinned version is deliberate: no "update available" banner.
 	cmd.Env = append(append(os.Environ(), "NO_UPDATE_NOTIFIER=1"), j.Env...)

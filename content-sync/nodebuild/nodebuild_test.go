@@ -20,7 +20,8 @@ func TestRunStreamsWithPrefix(t *testing.T) {
 	var out bytes.Buffer
 	jobs := []Job{
 		{Locale: "ja", Dir: t.TempDir(), OutDir: "/tmp/out-ja", Env: []string{"FAKE_MODE=ok", "DS_BASE_URL=/ds/"}},
-		{Locale: "en", Dir: t.TempDir(), OutDir: "/tmp/out-en", Env: []string{"FAKE_MODE=ok", "DS_BASE_URL=/ds/en/"}},
+		{Locale: "en", Dir: t.TempDir(), OutDir: "/tmp/out-en", Env: []string{"FAKE_MODE=ok", "DS_BASE_URL=/ds/en/"},
+			NodeFlags: []string{"--expose-gc"}},
 	}
 	res, err := Run(context.Background(), "testdata/modules", jobs, &out)
 	if err != nil {
@@ -28,6 +29,7 @@ func TestRunStreamsWithPrefix(t *testing.T) {
 	}
 	for _, want := range []string{
 		"[ja] building build --locale ja --out-dir /tmp/out-ja\n", "[en] base /ds/en/\n", "[ja] done without newline\n",
+		"[ja] gc undefined\n", "[en] gc function\n",
 	} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("output lacks %q:\n%s", want, out.String())

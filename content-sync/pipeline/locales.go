@@ -102,8 +102,10 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *b
 			if err := os.RemoveAll(out); err != nil {
 				return nil, err
 			}
+			// --expose-gc lets the site free the bundler's memory before
+			// the pages are rendered (site/src/plugins/release-bundler.js).
 			jobs = append(jobs, nodebuild.Job{Locale: loc, Dir: dir, OutDir: out, Env: buildEnv(cfg, loc),
-				Then: indexSearch(o, loc, out)})
+				NodeFlags: []string{"--expose-gc"}, Then: indexSearch(o, loc, out)})
 			keys[loc] = key
 		}
 		o := merge.Output{Locale: loc, Dir: out}

@@ -6,6 +6,7 @@ import {writeFileSync} from 'node:fs';
 const mode = process.env.FAKE_MODE;
 console.log(`building ${process.argv.slice(2).join(' ')}`);
 console.log(`base ${process.env.DS_BASE_URL}`);
+console.log(`gc ${typeof globalThis.gc}`);
 if (mode === 'fail') {
   for (let i = 1; i <= 50; i++) console.error(`error line ${i}`);
   process.exit(3);
