@@ -6,6 +6,7 @@ package bench
 
 import (
 	"context"
+	_ "embed"
 	"fmt"
 	"io"
 	"os"
@@ -89,8 +90,13 @@ func Command(ctx context.Context, root string, out io.Writer) error {
 		fmt.Fprintln(out, "\nBENCHMARKS.md is written only when every section runs.")
 		return nil
 	}
-	return os.WriteFile(filepath.Join(root, "BENCHMARKS.md"), []byte(r.String()), 0o644)
+	return os.WriteFile(filepath.Join(root, "BENCHMARKS.md"), []byte(r.String()+tried), 0o644)
 }
+
+// tried records tuning measured by hand, which a run does not repeat.
+//
+//go:embed tried.md
+var tried string
 
 // median takes the run with the median wall time.
 func median(ms []Measurement) Measurement {
