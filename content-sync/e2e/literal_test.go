@@ -1,0 +1,25 @@
+package e2e
+
+import (
+	"os/exec"
+	"path/filepath"
+	"testing"
+)
+
+// The site matches plain route paths without regular expressions
+// (site/src/plugins/client-speed/literal-path.js); it must agree with the
+// path-to-regexp that react-router would have used, option by option.
+func TestLiteralRoutesMatchAsPathToRegexp(t *testing.T) {
+	root, err := filepath.Abs(repoRoot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Skip("node is not installed")
+	}
+	out, err := exec.Command("node", "testdata/literal-path.cjs", root).CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	t.Logf("%s", out)
+}
