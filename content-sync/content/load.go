@@ -3,6 +3,7 @@
 package content
 
 import (
+	"bytes"
 	"io/fs"
 	"os"
 	"path"
@@ -183,4 +184,27 @@ func (s *Site) Find(locale string, k Kind, rel string) *Document {
 // BodyLine is the file line on which the text after the front matter starts.
 func (d *Document) BodyLine() int {
 	return 1 + strings.Count(string(d.Src[:d.BodyOffset]), "\n")
+}
+
+// FrontMatterEnd is where the line of the front matter's closing "---"
+// starts: where the pipeline inserts keys of its own. It is 0 without front
+// matter.
+func (d *Document) FrontMatterEnd() int {
+	if d.BodyOffset == 0 {
+		return 0
+	}
+	end := d.BodyOffset
+	if d.Src[end-1] == '\n' {
+		end--
+	}
+	return bytes.LastIndexByte(d.Src[:end], '\n') + 1
+}
+
+// Newline is the line ending of the front matter: "\r\n" when it uses
+// them, so that inserted lines match.
+func (d *Document) Newline() string {
+	if bytes.Contains(d.Src[:d.BodyOffset], []byte("\r\n")) {
+		return "\r\n"
+	}
+	return "\n"
 }

@@ -40,5 +40,6 @@ func (s *Syncer) Sync() (stage.Stats, error) {
 	if p == nil {
 		return stage.Stats{}, fmt.Errorf("the settings cannot be read")
 	}
-	return stage.Tree(stage.Options{Root: s.Root, Dir: s.Dir, Locale: s.Locale, Layout: p.Site.Layout, Files: p.Files(), Generated: p.Generated()[s.Locale]})
+	p.AddRelated()
+	return stage.Tree(stage.Options{Root: s.Root, Dir: s.Dir, Locale: s.Locale, Layout: p.Site.Layout, Files: p.Files()})
 }

@@ -134,24 +134,12 @@ func Edits(site *content.Site, infos map[string]Info) map[string][]normalize.Edi
 		if _, set := d.Front.Get("last_update"); set {
 			continue
 		}
-		nl := "\n"
-		if bytes.Contains(d.Src[:d.BodyOffset], []byte("\r\n")) {
-			nl = "\r\n"
-		}
+		nl := d.Newline()
 		text := "last_update:" + nl + "  date: " + info.Date.Format(time.RFC3339) + nl
 		if info.Author != "" {
 			text += "  author: " + fmt.Sprintf("%q", info.Author) + nl
 		}
-		edits[d.Path] = append(edits[d.Path], normalize.Edit{Offset: closingFence(d.Src, d.BodyOffset), Text: text})
+		edits[d.Path] = append(edits[d.Path], normalize.Edit{Offset: d.FrontMatterEnd(), Text: text})
 	}
 	return edits
-}
-
-// closingFence is where the line of the front matter's closing "---" starts.
-func closingFence(src []byte, bodyOffset int) int {
-	end := bodyOffset
-	if end > 0 && src[end-1] == '\n' {
-		end--
-	}
-	return bytes.LastIndexByte(src[:end], '\n') + 1
 }

@@ -73,7 +73,7 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *b
 	t.done("node packages")
 
 	p.AddLastUpdates(o.Out)
-	generated := p.Generated()
+	p.AddRelated()
 
 	b = &built{prepared: p, release: held.Release}
 	var jobs []nodebuild.Job
@@ -81,7 +81,7 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *b
 	all := sha256.New()
 	for _, loc := range locales {
 		dir := filepath.Join(o.Root, cfg.Build.StageDir, loc)
-		st, err := stage.Tree(stage.Options{Root: o.Root, Dir: dir, Locale: loc, Layout: p.Site.Layout, Files: p.FilesFor(loc), Generated: generated[loc]})
+		st, err := stage.Tree(stage.Options{Root: o.Root, Dir: dir, Locale: loc, Layout: p.Site.Layout, Files: p.FilesFor(loc)})
 		if err != nil {
 			return nil, err
 		}

@@ -69,10 +69,11 @@ func BuildPlain(ctx context.Context, o Options, how Plain) (nodebuild.Result, er
 		return nodebuild.Result{}, err
 	}
 	p.AddLastUpdates(o.Out) // as the pipeline does: the staged tree has no git history
+	p.AddRelated()
 	dir := plainDir(o.Root, cfg, how)
 	def := cfg.I18n.DefaultLocale
 	_, err = stage.Tree(stage.Options{Root: o.Root, Dir: dir, Locale: def, Translations: cfg.I18n.Locales,
-		Layout: p.Site.Layout, Files: p.Files(), Generated: p.Generated()[def]})
+		Layout: p.Site.Layout, Files: p.Files()})
 	if err != nil {
 		return nodebuild.Result{}, err
 	}

@@ -80,15 +80,10 @@ func (p *Prepared) FilesFor(locale string) map[string][]byte {
 	return files
 }
 
-// Generated is what the pipeline adds to each locale's staged tree, by
-// locale: the related posts of every post, for the component that lists them.
-func (p *Prepared) Generated() map[string]map[string][]byte {
-	choice := related.Choose(p.Site, textLocale(p.Config))
-	out := map[string]map[string][]byte{}
-	for _, loc := range p.Config.I18n.Locales {
-		out[loc] = map[string][]byte{"src/data/related.json": related.JSON(choice[loc])}
-	}
-	return out
+// AddRelated writes into each post's front matter the posts related to it,
+// in its language, for the component that lists them under the post.
+func (p *Prepared) AddRelated() {
+	p.AddEdits(related.Edits(p.Site, related.Choose(p.Site, textLocale(p.Config))))
 }
 
 // textLocale is the locale whose words measure how alike posts are: English

@@ -6,7 +6,6 @@
 package related
 
 import (
-	"encoding/json"
 	"math"
 	"regexp"
 	"sort"
@@ -14,7 +13,9 @@ import (
 
 	"github.com/ayakashi-research/ds/content-sync/blogplan"
 	"github.com/ayakashi-research/ds/content-sync/content"
+	"github.com/ayakashi-research/ds/content-sync/normalize"
 	"github.com/ayakashi-research/ds/content-sync/validate"
+	"gopkg.in/yaml.v3"
 )
 
 // Count is how many related posts each post lists.
@@ -22,8 +23,8 @@ const Count = 4
 
 // Link is one related post as a page shows it.
 type Link struct {
-	Permalink string `json:"permalink"` // below the locale's base URL
-	Title     string `json:"title"`
+	Permalink string `yaml:"permalink"` // below the locale's base URL
+	Title     string `yaml:"title"`
 }
 
 // post is what the choice looks at.
@@ -186,8 +187,31 @@ func init() {
 	}
 }
 
-// JSON renders one locale's choice for the page component.
-func JSON(links map[string][]Link) []byte {
-	b, _ := json.MarshalIndent(links, "", " ")
-	return b
+// Key is the front matter key the related posts are staged under.
+const Key = "related_posts"
+
+// Edits writes each post's related posts into its own front matter, in its
+// language, so that a post page carries its own list and no page loads the
+// lists of every post.
+func Edits(site *content.Site, choice map[string]map[string][]Link) map[string][]normalize.Edit {
+	edits := map[string][]normalize.Edit{}
+	for _, d := range site.Docs {
+		if d.Kind != content.Post || d.BodyOffset == 0 {
+			continue
+		}
+		pn := validate.ParsePostName(d.Rel)
+		links := choice[d.Locale]["/blog/"+pn.Route()]
+		if !pn.HasDate || len(links) == 0 {
+			continue
+		}
+		var b strings.Builder
+		enc := yaml.NewEncoder(&b)
+		enc.SetIndent(2)
+		if err := enc.Encode(map[string][]Link{Key: links}); err != nil {
+			panic(err) // plain strings always encode
+		}
+		text := strings.ReplaceAll(b.String(), "\n", d.Newline())
+		edits[d.Path] = append(edits[d.Path], normalize.Edit{Offset: d.FrontMatterEnd(), Text: text})
+	}
+	return edits
 }

@@ -1,10 +1,13 @@
 package related
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/ayakashi-research/ds/content-sync/content"
+	"github.com/ayakashi-research/ds/content-sync/normalize"
+	"gopkg.in/yaml.v3"
 )
 
 func TestChooseOnTheRealBlog(t *testing.T) {
@@ -35,5 +38,41 @@ func TestChooseOnTheRealBlog(t *testing.T) {
 	}
 	if len(choice["en"]) != 165 {
 		t.Errorf("%d posts have a choice, want 165", len(choice["en"]))
+	}
+}
+
+// Each post's own list goes into its front matter, in its language, and the
+// front matter stays valid YAML with the author's keys intact.
+func TestEditsWriteEachPostsListIntoItsFrontMatter(t *testing.T) {
+	site, l := content.Load("../..", "ja", []string{"ja", "en"})
+	if l.Errors() > 0 {
+		t.Fatal(l)
+	}
+	choice := Choose(site, "en")
+	edits := Edits(site, choice)
+	route := "/blog/2025/09/01/kenneth-arnold-1947-sighting"
+	for _, loc := range []string{"ja", "en"} {
+		d := site.Find(loc, content.Post, "2025-09-01-kenneth-arnold-1947-sighting.md")
+		if d == nil {
+			t.Fatalf("%s: the Arnold post is missing", loc)
+		}
+		staged := normalize.Apply(d.Src, edits[d.Path])
+		front, _, ok := strings.Cut(strings.TrimPrefix(string(staged), "---\n"), "\n---\n")
+		if !ok {
+			t.Fatalf("%s: no front matter in\n%s", loc, staged)
+		}
+		var fm struct {
+			Title   string `yaml:"title"`
+			Related []Link `yaml:"related_posts"`
+		}
+		if err := yaml.Unmarshal([]byte(front), &fm); err != nil {
+			t.Fatalf("%s: %v\n%s", loc, err, front)
+		}
+		if fm.Title != d.Front.String("title") || !slices.Equal(fm.Related, choice[loc][route]) {
+			t.Errorf("%s: title %q, related %v; want %v", loc, fm.Title, fm.Related, choice[loc][route])
+		}
+	}
+	if len(edits) != 330 {
+		t.Errorf("%d posts got a list, want 330 (165 in each language)", len(edits))
 	}
 }

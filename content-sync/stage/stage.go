@@ -28,8 +28,6 @@ type Options struct {
 	Translations []string
 	Layout       content.Layout    // where each locale's sources live
 	Files        map[string][]byte // rewritten sources by repository path (normalised markdown)
-	// Generated are files the pipeline makes, by path inside the tree.
-	Generated map[string][]byte
 }
 
 // Stats counts what staging did.
@@ -81,21 +79,6 @@ func Tree(o Options) (Stats, error) {
 		}
 		if err := syncOne(o, m, src, want, &st); err != nil {
 			return st, fmt.Errorf("staging %s: %w", m.From, err)
-		}
-	}
-	for rel, data := range o.Generated {
-		p := filepath.Join(o.Dir, filepath.FromSlash(rel))
-		for d := p; d != o.Dir && d != filepath.Dir(d); d = filepath.Dir(d) {
-			want[d] = true
-		}
-		wrote, err := writeIfChanged(p, data)
-		if err != nil {
-			return st, err
-		}
-		if wrote {
-			st.Written++
-		} else {
-			st.Unchanged++
 		}
 	}
 	if err := prune(o.Dir, want, &st); err != nil {

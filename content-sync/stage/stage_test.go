@@ -124,29 +124,3 @@ func TestHash(t *testing.T) {
 		t.Error("a rename left the hash as it was")
 	}
 }
-
-func TestGeneratedFiles(t *testing.T) {
-	root := t.TempDir()
-	if err := cp.Copy("testdata/repo", root); err != nil {
-		t.Fatal(err)
-	}
-	os.MkdirAll(filepath.Join(root, "node_modules"), 0o755)
-	o := Options{Root: root, Dir: filepath.Join(root, ".stage", "en"), Locale: "en", Layout: content.Layout{DefaultLocale: "ja"},
-		Generated: map[string][]byte{"src/data/related.json": []byte(`{"a":[]}`)}}
-	if _, err := Tree(o); err != nil {
-		t.Fatal(err)
-	}
-	if b, _ := os.ReadFile(filepath.Join(o.Dir, "src/data/related.json")); string(b) != `{"a":[]}` {
-		t.Fatalf("generated file: %q", b)
-	}
-	if st, _ := Tree(o); st.Written != 0 {
-		t.Errorf("an unchanged generated file was written again: %+v", st)
-	}
-	o.Generated = nil
-	if _, err := Tree(o); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(filepath.Join(o.Dir, "src/data")); !os.IsNotExist(err) {
-		t.Error("a generated file no longer made was kept")
-	}
-}

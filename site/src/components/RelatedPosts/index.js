@@ -1,20 +1,17 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import related from '@site/src/data/related.json';
 import styles from './styles.module.css';
 
 /**
  * The posts the pipeline chose as related to this one (shared topics and
- * similar text), in the reader's language. The list comes from
- * src/data/related.json, which the pipeline writes into each staged tree.
- * @param {{permalink: string}} props the post's permalink, base URL included
+ * similar text), in the reader's language. The pipeline writes them into
+ * the post's front matter as related_posts when it stages the post, so each
+ * page carries only its own list.
+ * @param {{posts?: {permalink: string, title: string}[]}} props permalinks
+ *   below the base URL
  */
-export default function RelatedPosts({permalink}) {
-  const {siteConfig} = useDocusaurusContext();
-  const route = '/' + permalink.slice(siteConfig.baseUrl.length);
-  const posts = related[route];
+export default function RelatedPosts({posts}) {
   if (!posts || posts.length === 0) {
     return null;
   }

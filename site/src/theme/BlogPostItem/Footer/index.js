@@ -10,7 +10,7 @@ export default function FooterWrapper(props) {
   return (
     <>
       <Footer {...props} />
-      {isBlogPostPage && <RelatedPosts permalink={metadata.permalink} />}
+      {isBlogPostPage && <RelatedPosts posts={metadata.frontMatter.related_posts} />}
     </>
   );
 }
