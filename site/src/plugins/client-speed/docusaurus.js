@@ -8,7 +8,6 @@
 // (at Lighthouse's 4x CPU slowdown) right after the page became interactive. Here the table is indexed once,
 // and prefetching waits for idle time and yields as soon as that runs out.
 import {matchRoutes} from 'react-router-config';
-import routesChunkNames from '@generated/routesChunkNames';
 import routes from '@generated/routes';
 import siteConfig from '@generated/docusaurus.config';
 import prefetchAsset from '@docusaurus/core/lib/client/prefetch';
@@ -30,9 +29,14 @@ const slowConnection = () =>
 // then found without compiling the regular expressions of the routes before
 // it; any other path of this site goes through react-router's matching, as in
 // Docusaurus. Paths outside the base URL (the other language) match no route.
+//
+// The chunk map comes in the chunk that ComponentCreator.js loads with the
+// first route, so main.js does not carry it; it is there before a link can
+// be prefetched, and the queue waits for it otherwise.
 let index;
+let indexing;
 
-function buildIndex() {
+function buildIndex(routesChunkNames) {
   const chunks = new Map();
   for (const [key, names] of Object.entries(routesChunkNames)) {
     const path = key.slice(0, key.lastIndexOf('-'));
@@ -54,7 +58,6 @@ function buildIndex() {
 }
 
 function routePaths(routePath) {
-  index ??= buildIndex();
   if (index.chains.has(routePath)) {
     return index.chains.get(routePath);
   }
@@ -88,6 +91,13 @@ const whenIdle = (work) =>
 // At least one route a call, so that prefetching ends even on a page that is
 // never idle (the callback then comes after its timeout).
 function drain(deadline) {
+  if (!index) {
+    indexing ??= import('@generated/routesChunkNames').then(({default: names}) => {
+      index = buildIndex(names);
+    });
+    indexing.then(() => whenIdle(drain));
+    return;
+  }
   do {
     queue.shift()();
   } while (queue.length > 0 && deadline.timeRemaining() > 0);
