@@ -77,10 +77,10 @@ const config = {
 
   // The page paints before its scripts run (src/ssrTemplate.js), and parts
   // of Docusaurus's client code do less work up front
-  // (src/plugins/client-speed); the build frees the bundler's memory before
-  // rendering pages (src/plugins/release-bundler.js).
+  // (src/plugins/client-speed); the build keeps the bundler's memory down
+  // (src/plugins/bundler-memory.js).
   ...(stock ? {} : {ssrTemplate}),
-  plugins: stock ? [] : ['./src/plugins/client-speed', './src/plugins/release-bundler.js'],
+  plugins: stock ? [] : ['./src/plugins/client-speed', './src/plugins/bundler-memory.js'],
 
   presets: [
     [

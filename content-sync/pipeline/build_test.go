@@ -299,6 +299,26 @@ func TestBuildEndToEnd(t *testing.T) {
 		}
 		assertSame(t, incremental, snapshot(t, site))
 	})
+
+	// A large site bundles its client in a child process
+	// (site/src/plugins/bundler-memory.js); the limit of 0 routes makes this
+	// small one do so.
+	t.Run("a client bundled in a process of its own gives the same site", func(t *testing.T) {
+		want := snapshot(t, site)
+		for _, loc := range []string{"ja", "en"} {
+			os.Remove(filepath.Join(root, ".stage", loc, "build.key"))
+		}
+		t.Setenv("DS_SPLIT_BUNDLING_ABOVE", "0")
+		rep, out := build(t)
+		if len(rep.Results) != 2 {
+			t.Fatalf("rebuilt %q", rebuilt(rep))
+		}
+		// The child loads the site again, and says so.
+		if n := strings.Count(out, "Creating an optimized production build"); n != 4 {
+			t.Errorf("%d locale builds started, want 4 (two processes a locale)", n)
+		}
+		assertSame(t, want, snapshot(t, site))
+	})
 }
 
 // cancelOnLine cancels a build as soon as its output shows a line, the way

@@ -103,7 +103,7 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *b
 				return nil, err
 			}
 			// --expose-gc lets the site free the bundler's memory before
-			// the pages are rendered (site/src/plugins/release-bundler.js).
+			// the pages are rendered (site/src/plugins/bundler-memory.js).
 			jobs = append(jobs, nodebuild.Job{Locale: loc, Dir: dir, OutDir: out, Env: buildEnv(cfg, loc),
 				NodeFlags: []string{"--expose-gc"}, Then: indexSearch(o, loc, out)})
 			keys[loc] = key
@@ -155,8 +155,11 @@ func indexSearch(o Options, locale, out string) func(context.Context, io.Writer)
 // settings, and no HTML minification. Minifying each page took about a tenth
 // of a clean build for 5 % more gzipped HTML (about 0.3 KB a page), measured
 // with go tool mage bench; the plain builds it is compared with keep it.
+// Rspack's allocator (mimalloc) hands freed memory back to the system at
+// once instead of after a delay, which lowered the peak of a 1,000-post
+// client bundle by about 80 MB at no measurable cost in time.
 func buildEnv(cfg config.Config, locale string) []string {
-	return append(Env(cfg, locale), "SKIP_HTML_MINIFICATION=true")
+	return append(Env(cfg, locale), "SKIP_HTML_MINIFICATION=true", "MIMALLOC_PURGE_DELAY=0")
 }
 
 // buildKey sums everything that can change a locale's output.
