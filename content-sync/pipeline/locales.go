@@ -102,8 +102,9 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *b
 			if err := os.RemoveAll(out); err != nil {
 				return nil, err
 			}
-			// --expose-gc lets the site free the bundler's memory before
-			// the pages are rendered (site/src/plugins/bundler-memory.js).
+			// --expose-gc lets the site collect what bundling left on the
+			// JavaScript heap before the pages are rendered
+			// (site/src/plugins/bundler-memory.js).
 			jobs = append(jobs, nodebuild.Job{Locale: loc, Dir: dir, OutDir: out, Env: buildEnv(cfg, loc),
 				NodeFlags: []string{"--expose-gc"}, Then: indexSearch(o, loc, out)})
 			keys[loc] = key

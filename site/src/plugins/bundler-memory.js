@@ -79,10 +79,7 @@ function compileSplit({configs: [, server], currentBundler}) {
       } else if (!serverDone) {
         reject(new Error("the client bundle's process ended before it started bundling"));
       } else {
-        serverDone.then(() => {
-          global.gc?.(); // as after a compilation of both (below)
-          resolve();
-        }, reject);
+        serverDone.then(resolve, reject);
       }
     });
   });
@@ -97,10 +94,14 @@ module.exports = function bundlerMemory(context) {
       process.exit(0);
     };
   } else {
-    compilerModule.compile = (options) =>
-      options.configs.length === 2 && routeCount(context.generatedFilesDir) > splitAbove
-        ? compileSplit(options)
-        : compile(options);
+    compilerModule.compile = async (options) => {
+      const split = options.configs.length === 2 && routeCount(context.generatedFilesDir) > splitAbove;
+      const stats = await (split ? compileSplit(options) : compile(options));
+      // The compilers have closed: collect what the JavaScript side held
+      // (global.gc exists when Node runs with --expose-gc).
+      global.gc?.();
+      return stats;
+    };
   }
   return {
     name: 'bundler-memory',
@@ -108,25 +109,17 @@ module.exports = function bundlerMemory(context) {
       if (isServer) {
         return {module: {parser: {javascript: {dynamicImportMode: 'eager'}}}};
       }
-      const plugins = [];
-      if (isChild) {
-        // Tell the parent once this compilation has emptied the output
-        // folder (Docusaurus's clean step runs on the same hook, first).
-        plugins.push({
-          apply(compiler) {
-            compiler.hooks.compile.tap('bundler-memory', () => process.send('started'));
-          },
-        });
-      } else if (typeof global.gc === 'function') {
-        plugins.push({
-          apply(compiler) {
-            // Docusaurus drops the compiler once close() has called back;
-            // the timer runs after that.
-            compiler.hooks.shutdown.tap('bundler-memory', () => setTimeout(global.gc, 0));
-          },
-        });
+      if (!isChild) {
+        return {};
       }
-      return {plugins};
+      // Tell the parent once this compilation has emptied the output folder
+      // (Docusaurus's clean step runs on the same hook, first).
+      const started = {
+        apply(compiler) {
+          compiler.hooks.compile.tap('bundler-memory', () => process.send('started'));
+        },
+      };
+      return {plugins: [started]};
     },
   };
 };
