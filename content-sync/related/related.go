@@ -6,9 +6,10 @@
 package related
 
 import (
+	"maps"
 	"math"
 	"regexp"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/ayakashi-research/ds/content-sync/blogplan"
@@ -30,9 +31,16 @@ type Link struct {
 // post is what the choice looks at.
 type post struct {
 	route  string
-	tags   map[string]bool
-	vector map[string]float64
+	tags   []string          // topics, sorted
+	terms  []term            // TF-IDF weights of its words, by word
+	norm   float64           // length of the weight vector
 	titles map[string]string // by locale
+}
+
+// term is one word's weight in a post; id numbers the words of all posts.
+type term struct {
+	id     int
+	weight float64
 }
 
 // monthTag matches the archive tags ("2025-09"), which say nothing of topic.
@@ -42,41 +50,62 @@ var monthTag = regexp.MustCompile(`^\d{4}-\d{2}$`)
 // Text similarity is measured on the English text, whose words split
 // cleanly; textLocale names it.
 func Choose(site *content.Site, textLocale string) map[string]map[string][]Link {
-	posts := collect(site, textLocale)
+	posts, words := collect(site, textLocale)
 	idf := tagWeights(posts)
+	// Each post is scored against all others through the lists of posts
+	// that share a word or a topic with it, so the cost follows the shared
+	// words, not posts × words of every post.
+	type use struct {
+		post   int
+		weight float64
+	}
+	byWord := make([][]use, words)
+	byTag := map[string][]int{}
+	for j, q := range posts {
+		for _, t := range q.terms {
+			byWord[t.id] = append(byWord[t.id], use{j, t.weight})
+		}
+		for _, t := range q.tags {
+			byTag[t] = append(byTag[t], j)
+		}
+	}
 	out := map[string]map[string][]Link{}
 	for _, loc := range site.Locales {
 		out[loc] = map[string][]Link{}
 	}
+	dot, tagScore, score := make([]float64, len(posts)), make([]float64, len(posts)), make([]float64, len(posts))
+	top := make([]int, 0, Count+1)
 	for i, p := range posts {
-		type cand struct {
-			j     int
-			score float64
+		clear(dot)
+		clear(tagScore)
+		for _, t := range p.terms {
+			for _, u := range byWord[t.id] {
+				dot[u.post] += t.weight * u.weight
+			}
 		}
-		var cands []cand
+		for _, t := range p.tags {
+			for _, j := range byTag[t] {
+				tagScore[j] += idf[t]
+			}
+		}
 		for j, q := range posts {
-			if i == j {
-				continue
+			cos := 0.0
+			if p.norm > 0 && q.norm > 0 {
+				cos = dot[j] / (p.norm * q.norm)
 			}
-			tagScore := 0.0
-			for t := range p.tags {
-				if q.tags[t] {
-					tagScore += idf[t]
-				}
-			}
-			cands = append(cands, cand{j, tagScore + 2*cosine(p.vector, q.vector)})
+			score[j] = tagScore[j] + 2*cos
 		}
-		sort.SliceStable(cands, func(a, b int) bool {
-			if cands[a].score != cands[b].score {
-				return cands[a].score > cands[b].score
+		better := func(a, b int) bool {
+			if score[a] != score[b] {
+				return score[a] > score[b]
 			}
-			return posts[cands[a].j].route > posts[cands[b].j].route // newer first on ties
-		})
+			return posts[a].route > posts[b].route // newer first on ties
+		}
+		top = best(top[:0], len(posts), i, better)
 		for _, loc := range site.Locales {
 			var links []Link
-			for _, c := range cands[:min(Count, len(cands))] {
-				q := posts[c.j]
-				links = append(links, Link{Permalink: q.route, Title: q.titles[loc]})
+			for _, j := range top {
+				links = append(links, Link{Permalink: posts[j].route, Title: posts[j].titles[loc]})
 			}
 			out[loc][p.route] = links
 		}
@@ -84,9 +113,29 @@ func Choose(site *content.Site, textLocale string) map[string]map[string][]Link 
 	return out
 }
 
-func collect(site *content.Site, textLocale string) []*post {
+// best fills top with the Count best of 0…n-1 but skip, best first.
+func best(top []int, n, skip int, better func(a, b int) bool) []int {
+	for j := range n {
+		if j == skip {
+			continue
+		}
+		k := len(top)
+		for k > 0 && better(j, top[k-1]) {
+			k--
+		}
+		if k < Count {
+			top = slices.Insert(top, k, j)
+			top = top[:min(len(top), Count)]
+		}
+	}
+	return top
+}
+
+// collect reads the posts of the default locale with their topics and word
+// weights; words is how many distinct words they have.
+func collect(site *content.Site, textLocale string) (posts []*post, words int) {
 	def := site.Layout.DefaultLocale
-	var posts []*post
+	var counts []map[string]float64
 	for _, d := range site.Docs {
 		if d.Kind != content.Post || d.Locale != def {
 			continue
@@ -95,12 +144,13 @@ func collect(site *content.Site, textLocale string) []*post {
 		if !pn.HasDate {
 			continue
 		}
-		p := &post{route: "/blog/" + pn.Route(), tags: map[string]bool{}, titles: map[string]string{}}
+		p := &post{route: "/blog/" + pn.Route(), titles: map[string]string{}}
 		for _, n := range d.Front.List("tags") {
-			if !monthTag.MatchString(n.Value) {
-				p.tags[strings.ToLower(n.Value)] = true
+			if t := strings.ToLower(n.Value); !monthTag.MatchString(n.Value) && !slices.Contains(p.tags, t) {
+				p.tags = append(p.tags, t)
 			}
 		}
+		slices.Sort(p.tags)
 		text := d
 		for _, loc := range site.Locales {
 			t := site.Find(loc, content.Post, d.Rel)
@@ -112,18 +162,17 @@ func collect(site *content.Site, textLocale string) []*post {
 				text = t
 			}
 		}
-		p.vector = termCounts(blogplan.Read(text.Src[text.BodyOffset:]).Prose)
+		counts = append(counts, termCounts(blogplan.Read(text.Src[text.BodyOffset:]).Prose))
 		posts = append(posts, p)
 	}
-	weigh(posts)
-	return posts
+	return posts, weigh(posts, counts)
 }
 
 // tagWeights makes a shared rare tag count for more than a shared common one.
 func tagWeights(posts []*post) map[string]float64 {
 	n := map[string]int{}
 	for _, p := range posts {
-		for t := range p.tags {
+		for _, t := range p.tags {
 			n[t]++
 		}
 	}
@@ -147,36 +196,32 @@ func termCounts(text string) map[string]float64 {
 	return m
 }
 
-// weigh turns counts into TF-IDF weights across the posts.
-func weigh(posts []*post) {
+// weigh turns each post's word counts into TF-IDF weights across the posts,
+// numbering the words in alphabetical order, and returns how many there are.
+func weigh(posts []*post, counts []map[string]float64) int {
 	df := map[string]int{}
-	for _, p := range posts {
-		for w := range p.vector {
+	for _, c := range counts {
+		for w := range c {
 			df[w]++
 		}
 	}
-	for _, p := range posts {
-		for w, c := range p.vector {
-			p.vector[w] = (1 + math.Log(c)) * math.Log(float64(len(posts))/float64(df[w]))
+	vocabulary := slices.Sorted(maps.Keys(df))
+	id := make(map[string]int, len(vocabulary))
+	for i, w := range vocabulary {
+		id[w] = i
+	}
+	for i, p := range posts {
+		for w, c := range counts[i] {
+			p.terms = append(p.terms, term{id[w], (1 + math.Log(c)) * math.Log(float64(len(posts))/float64(df[w]))})
 		}
-	}
-}
-
-func cosine(a, b map[string]float64) float64 {
-	var dot, na, nb float64
-	for w, x := range a {
-		na += x * x
-		if y, ok := b[w]; ok {
-			dot += x * y
+		slices.SortFunc(p.terms, func(a, b term) int { return a.id - b.id })
+		sum := 0.0
+		for _, t := range p.terms {
+			sum += t.weight * t.weight
 		}
+		p.norm = math.Sqrt(sum)
 	}
-	for _, y := range b {
-		nb += y * y
-	}
-	if na == 0 || nb == 0 {
-		return 0
-	}
-	return dot / math.Sqrt(na*nb)
+	return len(vocabulary)
 }
 
 var stopwords = map[string]bool{}
