@@ -101,3 +101,27 @@ func TestFinishFailureKeepsPrevious(t *testing.T) {
 		t.Fatalf("a failed finish step let the new site in: %v", err)
 	}
 }
+
+// The merged site shares the outputs' files, and stays correct when the
+// outputs change: a rebuilt locale's output is removed and written anew,
+// which leaves the merged site (and the previous one) as they were.
+func TestIntoSharesTheOutputsFiles(t *testing.T) {
+	dir := t.TempDir()
+	ja, dst := filepath.Join(dir, "out-ja"), filepath.Join(dir, "ds")
+	put(t, filepath.Join(ja, "assets", "app.js"), "app")
+	if err := Into(dst, "ja", []Output{{"ja", ja}}, nil); err != nil {
+		t.Fatal(err)
+	}
+	a, errA := os.Stat(filepath.Join(ja, "assets", "app.js"))
+	b, errB := os.Stat(filepath.Join(dst, "assets", "app.js"))
+	if errA != nil || errB != nil || !os.SameFile(a, b) {
+		t.Fatalf("the merged file is not the output's own: %v %v", errA, errB)
+	}
+	if err := os.RemoveAll(ja); err != nil {
+		t.Fatal(err)
+	}
+	put(t, filepath.Join(ja, "assets", "app.js"), "rebuilt")
+	if read(t, filepath.Join(dst, "assets", "app.js")) != "app" {
+		t.Error("rebuilding an output changed the merged site")
+	}
+}
