@@ -78,9 +78,12 @@ const config = {
   // The page paints before its scripts run (src/ssrTemplate.js), and parts
   // of Docusaurus's client code do less work up front
   // (src/plugins/client-speed); the build keeps the bundler's memory down
-  // (src/plugins/bundler-memory.js).
+  // (src/plugins/bundler-memory.js) and its compilations from one build to
+  // the next (src/plugins/bundler-cache.js).
   ...(stock ? {} : {ssrTemplate}),
-  plugins: stock ? [] : ['./src/plugins/client-speed', './src/plugins/bundler-memory.js'],
+  plugins: stock
+    ? []
+    : ['./src/plugins/client-speed', './src/plugins/bundler-memory.js', './src/plugins/bundler-cache.js'],
 
   presets: [
     [

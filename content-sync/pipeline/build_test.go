@@ -8,6 +8,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -218,6 +220,11 @@ func TestBuildEndToEnd(t *testing.T) {
 		if len(nerr.Tail) == 0 {
 			t.Errorf("the error carries no output tail")
 		}
+		for _, loc := range []string{"ja", "en"} {
+			if _, err := os.Stat(bundlerCache(filepath.Join(root, ".stage", loc))); !os.IsNotExist(err) {
+				t.Errorf("%s: the failed build left its bundler cache (%v)", loc, err)
+			}
+		}
 		assertSame(t, before, snapshot(t, site))
 	})
 
@@ -253,13 +260,32 @@ func TestBuildEndToEnd(t *testing.T) {
 		assertSame(t, prev, snapshot(t, site))
 	})
 
+	t.Run("a shared change rebuilds both", func(t *testing.T) {
+		css := filepath.Join(root, "site/src/css/custom.css")
+		b, _ := os.ReadFile(css)
+		write(t, css, string(b)+"\n.fixture-change { color: inherit; }\n")
+		rep, _ := build(t)
+		if got := rebuilt(rep); got != "ja,en" && got != "en,ja" {
+			t.Fatalf("rebuilt %q", got)
+		}
+	})
+
 	t.Run("an English edit rebuilds English only", func(t *testing.T) {
 		post := filepath.Join(root, "i18n/en/docusaurus-plugin-content-blog/2025-09-02-second-sighting.md")
 		b, _ := os.ReadFile(post)
 		write(t, post, strings.Replace(string(b), "One post a page", "Exactly one post a page", 1))
+		cache := filepath.Join(bundlerCache(filepath.Join(root, ".stage", "en")), "rspack", "client")
+		if _, err := os.Stat(cache); err != nil {
+			t.Fatalf("the last build kept no bundler cache: %v", err)
+		}
 		rep, _ := build(t)
 		if got := rebuilt(rep); got != "en" || len(rep.Reused) != 1 || rep.Reused[0] != "ja" {
 			t.Fatalf("rebuilt %q, reused %v", got, rep.Reused)
+		}
+		// Compiled with that cache, the page has the edit.
+		en, _ := os.ReadFile(filepath.Join(site, "en/blog/2025/09/02/second-sighting.html"))
+		if !strings.Contains(string(en), "Exactly one post a page") {
+			t.Error("the English page lacks the edit")
 		}
 	})
 
@@ -278,18 +304,10 @@ func TestBuildEndToEnd(t *testing.T) {
 		}
 	})
 
-	t.Run("a shared change rebuilds both", func(t *testing.T) {
-		css := filepath.Join(root, "site/src/css/custom.css")
-		b, _ := os.ReadFile(css)
-		write(t, css, string(b)+"\n.fixture-change { color: inherit; }\n")
-		rep, _ := build(t)
-		if got := rebuilt(rep); got != "ja,en" && got != "en,ja" {
-			t.Fatalf("rebuilt %q", got)
-		}
-	})
-
+	// The last two builds compiled with the bundler's cache, which the
+	// shared change before them had started afresh.
 	t.Run("incremental result equals a clean build", func(t *testing.T) {
-		incremental := snapshot(t, site)
+		incremental := builtSite(t, site)
 		if err := Clean(Options{Root: root, Out: &bytes.Buffer{}}); err != nil {
 			t.Fatal(err)
 		}
@@ -297,14 +315,14 @@ func TestBuildEndToEnd(t *testing.T) {
 		if len(rep.Results) != 2 {
 			t.Fatalf("a clean build reused output: %v", rep.Reused)
 		}
-		assertSame(t, incremental, snapshot(t, site))
+		assertSame(t, incremental, builtSite(t, site))
 	})
 
 	// A large site bundles its client in a child process
 	// (site/src/plugins/bundler-memory.js); the limit of 0 routes makes this
 	// small one do so.
 	t.Run("a client bundled in a process of its own gives the same site", func(t *testing.T) {
-		want := snapshot(t, site)
+		want := builtSite(t, site)
 		for _, loc := range []string{"ja", "en"} {
 			os.Remove(filepath.Join(root, ".stage", loc, "build.key"))
 		}
@@ -317,7 +335,7 @@ func TestBuildEndToEnd(t *testing.T) {
 		if n := strings.Count(out, "Creating an optimized production build"); n != 4 {
 			t.Errorf("%d locale builds started, want 4 (two processes a locale)", n)
 		}
-		assertSame(t, want, snapshot(t, site))
+		assertSame(t, want, builtSite(t, site))
 	})
 }
 
@@ -416,6 +434,44 @@ func snapshot(t *testing.T, dir string) map[string][32]byte {
 		}
 		rel, _ := filepath.Rel(dir, p)
 		m[rel] = sha256.Sum256(b)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// runtimeChunk is the bundler's runtime; chunkHash, each chunk file it names.
+var (
+	runtimeChunk = regexp.MustCompile(`runtime~main\.[0-9a-f]{8}\.js`)
+	chunkHash    = regexp.MustCompile(`"[0-9a-f]{8}"`)
+)
+
+// builtSite sums a site for comparing two builds of it, one of them compiled
+// with the bundler's cache. Such a build minifies the runtime chunk with
+// other variable names and so gives it another file name
+// (site/src/plugins/bundler-cache.js); the runtime is summed by the chunk
+// files it names, and every other file with the runtime's name left out.
+func builtSite(t *testing.T, dir string) map[string][32]byte {
+	t.Helper()
+	m := map[string][32]byte{}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		if runtimeChunk.MatchString(d.Name()) {
+			names := chunkHash.FindAll(b, -1)
+			slices.SortFunc(names, bytes.Compare)
+			m[runtimeChunk.ReplaceAllString(rel, "runtime~main.js")] = sha256.Sum256(bytes.Join(names, nil))
+			return nil
+		}
+		m[rel] = sha256.Sum256(runtimeChunk.ReplaceAll(b, []byte("runtime~main.js")))
 		return nil
 	})
 	if err != nil {

@@ -85,7 +85,7 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *b
 		if err != nil {
 			return nil, err
 		}
-		key, err := buildKey(o.Root, dir, cfg, loc)
+		key, err := buildKey(o.Root, dir, cfg, loc, stage.Hash)
 		if err != nil {
 			return nil, err
 		}
@@ -102,10 +102,15 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *b
 			if err := os.RemoveAll(out); err != nil {
 				return nil, err
 			}
+			cacheKey, err := buildKey(o.Root, dir, cfg, loc, stage.CodeHash)
+			if err != nil {
+				return nil, err
+			}
 			// --expose-gc lets the site collect what bundling left on the
 			// JavaScript heap before the pages are rendered
 			// (site/src/plugins/bundler-memory.js).
-			jobs = append(jobs, nodebuild.Job{Locale: loc, Dir: dir, OutDir: out, Env: buildEnv(cfg, loc),
+			jobs = append(jobs, nodebuild.Job{Locale: loc, Dir: dir, OutDir: out,
+				Env:       append(buildEnv(cfg, loc), "DS_BUNDLER_CACHE_VERSION="+cacheKey),
 				NodeFlags: []string{"--expose-gc"}, Then: indexSearch(o, loc, out)})
 			keys[loc] = key
 		}
@@ -123,7 +128,10 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *b
 		b.results, err = nodebuild.Run(ctx, filepath.Join(o.Root, "node_modules"), jobs, o.Out)
 		if err != nil {
 			for _, j := range jobs {
-				os.RemoveAll(j.OutDir) // half-written output of a failed or stopped build
+				// The half-written output of a failed or stopped build, and
+				// the bundler's cache, which it may have left half-written.
+				os.RemoveAll(j.OutDir)
+				os.RemoveAll(bundlerCache(j.Dir))
 			}
 			return nil, err
 		}
@@ -163,9 +171,12 @@ func buildEnv(cfg config.Config, locale string) []string {
 	return append(Env(cfg, locale), "SKIP_HTML_MINIFICATION=true", "MIMALLOC_PURGE_DELAY=0")
 }
 
-// buildKey sums everything that can change a locale's output.
-func buildKey(root, dir string, cfg config.Config, locale string) (string, error) {
-	tree, err := stage.Hash(dir)
+// buildKey sums everything that can change a locale's output, with the
+// staged tree summed by hash: stage.Hash for the key of the output,
+// stage.CodeHash for the version of the bundler's cache, which a content edit
+// leaves as it is.
+func buildKey(root, dir string, cfg config.Config, locale string, hash func(string) (string, error)) (string, error) {
+	tree, err := hash(dir)
 	if err != nil {
 		return "", err
 	}
@@ -178,6 +189,10 @@ func buildKey(root, dir string, cfg config.Config, locale string) (string, error
 	h.Write(lockfile)
 	return hex.EncodeToString(h.Sum(nil)), nil
 }
+
+// bundlerCache is where Rspack keeps its compilations between builds of a
+// staged tree (site/src/plugins/bundler-cache.js).
+func bundlerCache(dir string) string { return filepath.Join(dir, ".cache") }
 
 // keyPath holds the key of the output in a staged tree's build/ folder.
 func keyPath(dir string) string { return filepath.Join(dir, "build.key") }

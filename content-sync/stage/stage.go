@@ -55,9 +55,10 @@ func Mappings(locales []string, layout content.Layout) []Mapping {
 	return m
 }
 
-// generated are the folders Docusaurus itself writes in a site folder; staging
-// neither fills nor prunes them.
-var generated = map[string]bool{"node_modules": true, ".docusaurus": true, "build": true, "build.key": true}
+// generated are the folders Docusaurus and its bundler write in a site folder
+// (.cache holds the bundler's cache between builds); staging neither fills
+// nor prunes them.
+var generated = map[string]bool{"node_modules": true, ".docusaurus": true, ".cache": true, "build": true, "build.key": true}
 
 // Tree brings o.Dir in line with the sources: copies what changed, writes
 // normalised markdown where it differs, removes what no longer has a source,

@@ -124,3 +124,34 @@ func TestHash(t *testing.T) {
 		t.Error("a rename left the hash as it was")
 	}
 }
+
+func TestCodeHashLeavesContentOut(t *testing.T) {
+	dir := t.TempDir()
+	write := func(rel, s string) {
+		t.Helper()
+		p := filepath.Join(dir, filepath.FromSlash(rel))
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("docusaurus.config.js", "config")
+	write("src/css/custom.css", "css")
+	write("blog/b.md", "b")
+	write("i18n/en/code.json", "{}")
+	h1, _ := CodeHash(dir)
+	for _, rel := range []string{"blog/b.md", "docs/a.md", "i18n/en/docusaurus-plugin-content-blog/b.md", "i18n/en/docusaurus-plugin-content-docs/current/a.md", ".cache/rspack/client/x"} {
+		write(rel, "edited")
+		if h, _ := CodeHash(dir); h != h1 {
+			t.Errorf("%s changed the code hash", rel)
+		}
+	}
+	for _, rel := range []string{"src/css/custom.css", "docusaurus.config.js", "i18n/en/code.json", "sidebars.js"} {
+		write(rel, "edited")
+		h, _ := CodeHash(dir)
+		if h == h1 {
+			t.Errorf("%s left the code hash as it was", rel)
+		}
+		h1 = h
+	}
+}

@@ -15,8 +15,8 @@
 // 3. A large site bundles its client in a child process of its own, which
 //    exits (and so frees everything) before the pages are rendered.
 const {fork} = require('child_process');
-const fs = require('fs');
 const path = require('path');
+const {routeCount} = require('./routes');
 
 // Past this many routes a locale build with both bundles in one process
 // reaches about 80 % of the 1.5 GB a build may take (the peak grows by
@@ -34,11 +34,6 @@ const compilerModule = require(
   }),
 );
 const compile = compilerModule.compile;
-
-function routeCount(generatedFilesDir) {
-  const file = path.join(generatedFilesDir, 'routesChunkNames.json');
-  return Object.keys(JSON.parse(fs.readFileSync(file, 'utf8'))).length;
-}
 
 // Docusaurus's MDX loader hands the client compilation's result to the
 // server compilation of the same process (the server waits for it). With the
