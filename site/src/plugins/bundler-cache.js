@@ -26,10 +26,13 @@ const cacheUpTo = 2000;
 
 module.exports = function bundlerCache(context) {
   const version = process.env.DS_BUNDLER_CACHE_VERSION;
+  if (!version) {
+    return {name: 'bundler-cache'};
+  }
   return {
     name: 'bundler-cache',
-    configureWebpack(config, isServer, {currentBundler}) {
-      if (!version || currentBundler.name !== 'rspack' || routeCount(context.generatedFilesDir) > cacheUpTo) {
+    configureWebpack(config, isServer, utils) {
+      if (utils?.currentBundler?.name !== 'rspack' || routeCount(context.generatedFilesDir) > cacheUpTo) {
         return {};
       }
       // Rspack leaves its cache off in production unless asked.
