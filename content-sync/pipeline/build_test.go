@@ -422,24 +422,7 @@ func attr(n *html.Node, key string) string {
 
 // snapshot hashes every file of a tree, by relative path.
 func snapshot(t *testing.T, dir string) map[string][32]byte {
-	t.Helper()
-	m := map[string][32]byte{}
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(dir, p)
-		m[rel] = sha256.Sum256(b)
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
+	return sums(t, dir, func(rel string, b []byte) (string, [32]byte) { return rel, sha256.Sum256(b) })
 }
 
 // runtimeChunk is the bundler's runtime; chunkHash, each chunk file it names.
@@ -454,6 +437,20 @@ var (
 // (site/src/plugins/bundler-cache.js); the runtime is summed by the chunk
 // files it names, and every other file with the runtime's name left out.
 func builtSite(t *testing.T, dir string) map[string][32]byte {
+	const runtime = "runtime~main.js"
+	return sums(t, dir, func(rel string, b []byte) (string, [32]byte) {
+		if runtimeChunk.MatchString(filepath.Base(rel)) {
+			names := chunkHash.FindAll(b, -1)
+			slices.SortFunc(names, bytes.Compare)
+			return runtimeChunk.ReplaceAllString(rel, runtime), sha256.Sum256(bytes.Join(names, nil))
+		}
+		return rel, sha256.Sum256(runtimeChunk.ReplaceAll(b, []byte(runtime)))
+	})
+}
+
+// sums maps every file of a tree to what sum makes of its relative path and
+// contents.
+func sums(t *testing.T, dir string, sum func(rel string, b []byte) (string, [32]byte)) map[string][32]byte {
 	t.Helper()
 	m := map[string][32]byte{}
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
@@ -465,13 +462,8 @@ func builtSite(t *testing.T, dir string) map[string][32]byte {
 			return err
 		}
 		rel, _ := filepath.Rel(dir, p)
-		if runtimeChunk.MatchString(d.Name()) {
-			names := chunkHash.FindAll(b, -1)
-			slices.SortFunc(names, bytes.Compare)
-			m[runtimeChunk.ReplaceAllString(rel, "runtime~main.js")] = sha256.Sum256(bytes.Join(names, nil))
-			return nil
-		}
-		m[rel] = sha256.Sum256(runtimeChunk.ReplaceAll(b, []byte("runtime~main.js")))
+		k, v := sum(rel, b)
+		m[k] = v
 		return nil
 	})
 	if err != nil {

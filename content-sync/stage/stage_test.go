@@ -96,16 +96,21 @@ func TestTree(t *testing.T) {
 	}
 }
 
-func TestHash(t *testing.T) {
-	dir := t.TempDir()
-	write := func(rel, s string) {
+// writer writes files below dir, making their folders.
+func writer(t *testing.T, dir string) func(rel, s string) {
+	return func(rel, s string) {
 		t.Helper()
-		p := filepath.Join(dir, rel)
+		p := filepath.Join(dir, filepath.FromSlash(rel))
 		os.MkdirAll(filepath.Dir(p), 0o755)
 		if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
+}
+
+func TestHash(t *testing.T) {
+	dir := t.TempDir()
+	write := writer(t, dir)
 	write("docs/a.md", "a")
 	write("blog/b.md", "b")
 	h1, _ := Hash(dir)
@@ -127,14 +132,7 @@ func TestHash(t *testing.T) {
 
 func TestCodeHashLeavesContentOut(t *testing.T) {
 	dir := t.TempDir()
-	write := func(rel, s string) {
-		t.Helper()
-		p := filepath.Join(dir, filepath.FromSlash(rel))
-		os.MkdirAll(filepath.Dir(p), 0o755)
-		if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	write := writer(t, dir)
 	write("docusaurus.config.js", "config")
 	write("src/css/custom.css", "css")
 	write("blog/b.md", "b")
