@@ -79,11 +79,17 @@ const config = {
   // of Docusaurus's client code do less work up front
   // (src/plugins/client-speed); the build keeps the bundler's memory down
   // (src/plugins/bundler-memory.js) and its compilations from one build to
-  // the next (src/plugins/bundler-cache.js).
+  // the next (src/plugins/bundler-cache.js), and leaves the CSS's prefixes to
+  // Lightning CSS (src/plugins/css-prefixes.js).
   ...(stock ? {} : {ssrTemplate}),
   plugins: stock
     ? []
-    : ['./src/plugins/client-speed', './src/plugins/bundler-memory.js', './src/plugins/bundler-cache.js'],
+    : [
+        './src/plugins/client-speed',
+        './src/plugins/bundler-memory.js',
+        './src/plugins/bundler-cache.js',
+        ...(faster ? ['./src/plugins/css-prefixes.js'] : []),
+      ],
 
   presets: [
     [
