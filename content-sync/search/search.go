@@ -13,6 +13,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	cp "github.com/otiai10/copy"
 )
 
 // folder is where the index lives inside the site; the search box loads
@@ -46,6 +48,9 @@ func (r Result) Describe() string {
 	return "search index: " + strings.Join(parts, ", ")
 }
 
+// marker is the attribute that puts an element's text into the index.
+const marker = "data-pagefind-body"
+
 // Index writes the Pagefind index of the site in dir into dir/pagefind.
 // Only elements marked data-pagefind-body are indexed: the theme marks a
 // post's own page and a doc's content, so list and tag pages, which repeat
@@ -55,12 +60,28 @@ func Index(ctx context.Context, nodeModules, dir string) (Result, error) {
 	if _, err := os.Stat(bin); err != nil {
 		return Result{}, fmt.Errorf("pagefind is not installed (%s): run npm install in the repository", bin)
 	}
-	// Pagefind's CLI never exits non-zero for a page it cannot read; its
-	// entry file is the proof that an index was written.
-	args := []string{"--site", dir, "--output-subdir", folder, "--silent"}
+	pages, err := os.MkdirTemp(dir, ".search-pages-")
+	if err != nil {
+		return Result{}, err
+	}
+	defer os.RemoveAll(pages)
+	n, err := linkMarked(dir, pages)
+	if err != nil {
+		return Result{}, fmt.Errorf("gathering the pages to index: %w", err)
+	}
+	if n == 0 {
+		return Result{}, fmt.Errorf("%s: no page has a %s element to index: are the theme's data-pagefind-body marks missing?", dir, marker)
+	}
+	bundle, err := filepath.Abs(filepath.Join(dir, folder))
+	if err != nil {
+		return Result{}, err
+	}
+	args := []string{"--site", pages, "--output-path", bundle, "--silent"}
 	for _, sel := range ignored {
 		args = append(args, "--exclude-selectors", sel)
 	}
+	// Pagefind's CLI never exits non-zero for a page it cannot read; its
+	// entry file is the proof that an index was written.
 	cmd := exec.CommandContext(ctx, bin, args...)
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
@@ -69,6 +90,38 @@ func Index(ctx context.Context, nodeModules, dir string) (Result, error) {
 		return Result{}, fmt.Errorf("pagefind failed: %w\n%s", err, out.Bytes())
 	}
 	return readEntry(filepath.Join(dir, folder, "pagefind-entry.json"))
+}
+
+// linkMarked links into pages, at the same paths, the HTML files of dir that
+// can have a marked element. Pagefind reads every page it is given, and
+// about three in four of a locale's pages (lists, tags, redirects) have no
+// mark; handing it only the others takes about a third off the index's time.
+// A page without the attribute's name anywhere in its text cannot carry it,
+// so this check only leaves out pages Pagefind would skip; Pagefind still
+// parses the rest. A file that cannot be linked is copied. n counts the
+// pages handed over.
+func linkMarked(dir, pages string) (n int, err error) {
+	err = cp.Copy(dir, pages, cp.Options{
+		OnSymlink: func(string) cp.SymlinkAction { return cp.Skip },
+		Skip: func(info os.FileInfo, from, to string) (bool, error) {
+			if info.IsDir() {
+				return from == pages || from == filepath.Join(dir, folder), nil
+			}
+			if !info.Mode().IsRegular() || !strings.HasSuffix(from, ".html") {
+				return true, nil
+			}
+			b, err := os.ReadFile(from)
+			if err != nil {
+				return false, err
+			}
+			if !bytes.Contains(b, []byte(marker)) {
+				return true, nil
+			}
+			n++
+			return os.Link(from, to) == nil, nil
+		},
+	})
+	return n, err
 }
 
 // readEntry reads the page counts from Pagefind's entry file.
