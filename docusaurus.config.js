@@ -79,8 +79,8 @@ const config = {
   // of Docusaurus's client code do less work up front
   // (src/plugins/client-speed); the build keeps the bundler's memory down
   // (src/plugins/bundler-memory.js) and its compilations from one build to
-  // the next (src/plugins/bundler-cache.js), and leaves the CSS's prefixes to
-  // Lightning CSS (src/plugins/css-prefixes.js).
+  // the next (src/plugins/bundler-cache.js), and skips work a production
+  // build does twice or has no use for (src/plugins/lean-build.js).
   ...(stock ? {} : {ssrTemplate}),
   plugins: stock
     ? []
@@ -88,7 +88,7 @@ const config = {
         './src/plugins/client-speed',
         './src/plugins/bundler-memory.js',
         './src/plugins/bundler-cache.js',
-        ...(faster ? ['./src/plugins/css-prefixes.js'] : []),
+        ['./src/plugins/lean-build.js', {lightningCss: faster}],
       ],
 
   presets: [
