@@ -95,7 +95,8 @@ func Index(ctx context.Context, nodeModules, dir string) (Result, error) {
 // linkMarked links into pages, at the same paths, the HTML files of dir that
 // can have a marked element. Pagefind reads every page it is given, and
 // about three in four of a locale's pages (lists, tags, redirects) have no
-// mark; handing it only the others takes about a third off the index's time.
+// mark; handing it only the others took the real site's English index from
+// 1.1 to 0.85 s.
 // A page without the attribute's name anywhere in its text cannot carry it,
 // so this check only leaves out pages Pagefind would skip; Pagefind still
 // parses the rest. A file that cannot be linked is copied. n counts the
