@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 
@@ -106,12 +107,9 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *b
 			if err != nil {
 				return nil, err
 			}
-			// --expose-gc lets the site collect what bundling left on the
-			// JavaScript heap before the pages are rendered
-			// (site/src/plugins/bundler-memory.js).
 			jobs = append(jobs, nodebuild.Job{Locale: loc, Dir: dir, OutDir: out,
-				Env:       append(buildEnv(cfg, loc), "DS_BUNDLER_CACHE_VERSION="+cacheKey),
-				NodeFlags: []string{"--expose-gc"}, Then: indexSearch(o, loc, out)})
+				Env:  append(buildEnv(cfg, loc), "DS_BUNDLER_CACHE_VERSION="+cacheKey),
+				Then: indexSearch(o, loc, out)})
 			keys[loc] = key
 		}
 		o := merge.Output{Locale: loc, Dir: out}
@@ -124,6 +122,9 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *b
 	b.key = hex.EncodeToString(all.Sum(nil))
 	t.done("stage")
 
+	for i := range jobs {
+		jobs[i].NodeFlags = nodeFlags(len(jobs), runtime.NumCPU())
+	}
 	if len(jobs) > 0 {
 		b.results, err = nodebuild.Run(ctx, filepath.Join(o.Root, "node_modules"), jobs, o.Out)
 		if err != nil {
@@ -159,6 +160,29 @@ func indexSearch(o Options, locale, out string) func(context.Context, io.Writer)
 		return nil
 	}
 }
+
+// nodeFlags are the flags of each locale build's Node process when builds
+// of that many locales run at once on cpus cores. --expose-gc lets the site
+// collect what bundling left on the JavaScript heap before the pages are
+// rendered (site/src/plugins/bundler-memory.js). When the builds have fewer
+// than two cores each, V8 also waits four times as long as by default
+// before it optimises a function: its optimising compiler runs on
+// background threads, which take a core from the other build, and about 4 s
+// of a locale's 24 s of CPU went to it. Clean builds of the real site on two
+// cores, interleaved, four each: 29.7 → 26.8 s, CPU time 52.8 → 46.9 s
+// (medians; BENCHMARKS.md). A build alone keeps V8's default: the idle core
+// compiles for free.
+func nodeFlags(builds, cpus int) []string {
+	flags := []string{"--expose-gc"}
+	if builds > 1 && 2*builds > cpus {
+		flags = append(flags, fmt.Sprintf("--interrupt-budget=%d", 4*v8InterruptBudget))
+	}
+	return flags
+}
+
+// v8InterruptBudget is V8's default budget in Node 20 (node --v8-options):
+// how much bytecode a function runs between checks for optimising it.
+const v8InterruptBudget = 66 * 1024
 
 // buildEnv is the environment of a locale's Docusaurus build: the site's
 // settings, and no HTML minification. Minifying each page took about a tenth
