@@ -14,7 +14,7 @@ import (
 	"slices"
 	"strings"
 
-	cp "github.com/otiai10/copy"
+	"github.com/ayakashi-research/ds/content-sync/linktree"
 )
 
 // folder is where the index lives inside the site; the search box loads
@@ -99,28 +99,21 @@ func Index(ctx context.Context, nodeModules, dir string) (Result, error) {
 // 1.1 to 0.85 s.
 // A page without the attribute's name anywhere in its text cannot carry it,
 // so this check only leaves out pages Pagefind would skip; Pagefind still
-// parses the rest. A file that cannot be linked is copied. n counts the
-// pages handed over.
+// parses the rest. n counts the pages handed over.
 func linkMarked(dir, pages string) (n int, err error) {
-	err = cp.Copy(dir, pages, cp.Options{
-		OnSymlink: func(string) cp.SymlinkAction { return cp.Skip },
-		Skip: func(info os.FileInfo, from, to string) (bool, error) {
-			if info.IsDir() {
-				return from == pages || from == filepath.Join(dir, folder), nil
-			}
-			if !info.Mode().IsRegular() || !strings.HasSuffix(from, ".html") {
-				return true, nil
-			}
-			b, err := os.ReadFile(from)
-			if err != nil {
-				return false, err
-			}
-			if !bytes.Contains(b, []byte(marker)) {
-				return true, nil
-			}
-			n++
-			return os.Link(from, to) == nil, nil
-		},
+	err = linktree.Link(dir, pages, func(p string, info os.FileInfo) (bool, error) {
+		if info.IsDir() {
+			return p != pages && p != filepath.Join(dir, folder), nil
+		}
+		if !info.Mode().IsRegular() || !strings.HasSuffix(p, ".html") {
+			return false, nil
+		}
+		b, err := os.ReadFile(p)
+		if err != nil || !bytes.Contains(b, []byte(marker)) {
+			return false, err
+		}
+		n++
+		return true, nil
 	})
 	return n, err
 }
