@@ -9,10 +9,12 @@ tool (
 )
 
 require (
+	github.com/chromedp/cdproto v0.0.0-20250403032234-65de8f5d025b
 	github.com/chromedp/chromedp v0.13.6
 	github.com/fsnotify/fsnotify v1.9.0
 	github.com/otiai10/copy v1.14.1
 	github.com/pelletier/go-toml/v2 v2.4.3
+	github.com/prometheus/procfs v0.19.2
 	github.com/yuin/goldmark v1.8.7
 	golang.org/x/net v0.50.0
 	golang.org/x/sync v0.19.0
@@ -23,7 +25,6 @@ require (
 require (
 	github.com/badoux/checkmail v1.2.1 // indirect
 	github.com/bmatcuk/doublestar/v4 v4.8.0 // indirect
-	github.com/chromedp/cdproto v0.0.0-20250403032234-65de8f5d025b // indirect
 	github.com/chromedp/sysutil v1.1.0 // indirect
 	github.com/docopt/docopt-go v0.0.0-20180111231733-ee0de3bc6815 // indirect
 	github.com/fatih/color v1.18.0 // indirect

@@ -4,6 +4,7 @@ package nodebuild
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -34,6 +35,13 @@ type Job struct {
 	// others go on, writing to out between their lines; its error stops them
 	// like a failed build.
 	Then func(ctx context.Context, out io.Writer) error
+	// StuckAfter, when set, is how long the build may go without printing
+	// anything while the main threads of its processes stay idle before it
+	// is taken for stuck (stuck.go). A stuck build is stopped and started
+	// once more, after Reset.
+	StuckAfter time.Duration
+	// Reset clears what a stopped build may have left half-written.
+	Reset func() error
 }
 
 // Result is what one build took.
@@ -85,6 +93,28 @@ func Run(ctx context.Context, modules string, jobs []Job, out io.Writer) ([]Resu
 }
 
 func runOne(ctx context.Context, modules string, j Job, out io.Writer) (Result, error) {
+	prefix := newPrefixer(out, "["+j.Locale+"] ", 40)
+	start := time.Now()
+	r, err := attempt(ctx, modules, j, prefix)
+	if errors.Is(err, ErrStuck) {
+		fmt.Fprintf(prefix, "%v for %v; stopped it, starting again\n", ErrStuck, j.StuckAfter)
+		if j.Reset != nil {
+			err = j.Reset()
+		}
+		if err == nil {
+			r, err = attempt(ctx, modules, j, prefix)
+		}
+	}
+	r.Locale, r.Duration = j.Locale, time.Since(start)
+	if err != nil {
+		return r, &Error{Locale: j.Locale, Err: err, Tail: prefix.Tail()}
+	}
+	return r, nil
+}
+
+// attempt runs the build once. Its error is ctx's cause when ctx ended it,
+// or ErrStuck when the build stopped making progress.
+func attempt(ctx context.Context, modules string, j Job, prefix *prefixer) (Result, error) {
 	args := j.Args
 	if args == nil {
 		args = []string{"--locale", j.Locale, "--out-dir", j.OutDir}
@@ -94,25 +124,27 @@ func runOne(ctx context.Context, modules string, j Job, out io.Writer) (Result, 
 		verb = "build"
 	}
 	argv := append(append(slices.Clone(j.NodeFlags), CLI(modules), verb), args...)
+	ctx, stop := context.WithCancelCause(ctx)
+	defer stop(nil)
 	cmd := exec.CommandContext(ctx, "node", argv...)
 	cmd.Dir = j.Dir
 	// The pinned version is deliberate: no "update available" banner.
 	cmd.Env = append(append(os.Environ(), "NO_UPDATE_NOTIFIER=1"), j.Env...)
-	prefix := newPrefixer(out, "["+j.Locale+"] ", 40)
 	cmd.Stdout, cmd.Stderr = prefix, prefix
 	inGroup(cmd)
-	start := time.Now()
-	err := cmd.Run()
+	err := cmd.Start()
+	if err == nil {
+		if j.StuckAfter > 0 {
+			go watch(ctx, cmd.Process.Pid, j.StuckAfter, prefix.LastWrite, stop)
+		}
+		err = cmd.Wait()
+	}
 	killGroup(cmd)
 	prefix.Flush()
-	r := Result{Locale: j.Locale, Duration: time.Since(start), PeakRSS: peakRSS(cmd)}
-	if err != nil {
-		if ctx.Err() != nil {
-			err = ctx.Err()
-		}
-		return r, &Error{Locale: j.Locale, Err: err, Tail: prefix.Tail()}
+	if err != nil && ctx.Err() != nil {
+		err = context.Cause(ctx)
 	}
-	return r, nil
+	return Result{PeakRSS: peakRSS(cmd)}, err
 }
 
 type lockedWriter struct {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"io"
 	"sync"
+	"time"
 )
 
 // prefixer writes each complete line it receives to w with a prefix, and
@@ -15,15 +16,17 @@ type prefixer struct {
 	buf    []byte
 	tail   []string
 	keep   int
+	last   time.Time // of the last write
 }
 
 func newPrefixer(w io.Writer, prefix string, keep int) *prefixer {
-	return &prefixer{w: w, prefix: prefix, keep: keep}
+	return &prefixer{w: w, prefix: prefix, keep: keep, last: time.Now()}
 }
 
 func (p *prefixer) Write(b []byte) (int, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	p.last = time.Now()
 	p.buf = append(p.buf, b...)
 	for {
 		i := bytes.IndexByte(p.buf, '\n')
@@ -53,6 +56,13 @@ func (p *prefixer) Flush() {
 		p.line(p.buf)
 		p.buf = nil
 	}
+}
+
+// LastWrite is when the build last printed anything.
+func (p *prefixer) LastWrite() time.Time {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.last
 }
 
 // Tail returns the last lines written.

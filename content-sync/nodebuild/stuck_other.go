@@ -1,0 +1,9 @@
+//go:build !linux
+
+package nodebuild
+
+import "time"
+
+// mainThreadsCPU is unknown without Linux's /proc: builds are never taken
+// for stuck.
+func mainThreadsCPU(int) (time.Duration, bool) { return 0, false }
