@@ -11,6 +11,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/ayakashi-research/ds/content-sync/config"
 	"github.com/ayakashi-research/ds/content-sync/lock"
@@ -91,7 +92,7 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *b
 			return nil, err
 		}
 		fmt.Fprintf(all, "%s=%s\n", loc, key)
-		out := filepath.Join(dir, "build")
+		out := outDir(dir)
 		if reusable(dir, key) {
 			fmt.Fprintf(o.Out, "[%s] staged: nothing changed since its last build, which is reused\n", loc)
 			b.reused = append(b.reused, loc)
@@ -108,8 +109,10 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *b
 				return nil, err
 			}
 			jobs = append(jobs, nodebuild.Job{Locale: loc, Dir: dir, OutDir: out,
-				Env:  append(buildEnv(cfg, loc), "DS_BUNDLER_CACHE_VERSION="+cacheKey),
-				Then: indexSearch(o, loc, out)})
+				Env:        append(buildEnv(cfg, loc), "DS_BUNDLER_CACHE_VERSION="+cacheKey),
+				Then:       indexSearch(o, loc, out),
+				StuckAfter: stuckAfter,
+				Reset:      func() error { return clearBuild(dir) }})
 			keys[loc] = key
 		}
 		o := merge.Output{Locale: loc, Dir: out}
@@ -129,10 +132,7 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *b
 		b.results, err = nodebuild.Run(ctx, filepath.Join(o.Root, "node_modules"), jobs, o.Out)
 		if err != nil {
 			for _, j := range jobs {
-				// The half-written output of a failed or stopped build, and
-				// the bundler's cache, which it may have left half-written.
-				os.RemoveAll(j.OutDir)
-				os.RemoveAll(bundlerCache(j.Dir))
+				clearBuild(j.Dir)
 			}
 			return nil, err
 		}
@@ -214,9 +214,31 @@ func buildKey(root, dir string, cfg config.Config, locale string, hash func(stri
 	return hex.EncodeToString(h.Sum(nil)), nil
 }
 
+// clearBuild removes the half-written output of a failed or stopped build
+// of a staged tree, and the bundler's cache, which it may have left
+// half-written.
+func clearBuild(dir string) error {
+	if err := os.RemoveAll(outDir(dir)); err != nil {
+		return err
+	}
+	return os.RemoveAll(bundlerCache(dir))
+}
+
+// stuckAfter is how long a Node build may print nothing while its main
+// thread idles before it is stopped as stuck and started again
+// (nodebuild.ErrStuck). A clean build of a 1,000-post blog, alone on this
+// machine, printed nothing for 3.7 minutes at a stretch, but its main
+// threads idled for at most 73 s of that, while the bundler optimised and
+// minified on threads of its own. Fifteen minutes leaves room for a busy
+// machine and a much larger blog.
+const stuckAfter = 15 * time.Minute
+
 // bundlerCache is where Rspack keeps its compilations between builds of a
 // staged tree (site/src/plugins/bundler-cache.js).
 func bundlerCache(dir string) string { return filepath.Join(dir, ".cache") }
+
+// outDir is where Docusaurus writes the pages of a staged tree.
+func outDir(dir string) string { return filepath.Join(dir, "build") }
 
 // keyPath holds the key of the output in a staged tree's build/ folder.
 func keyPath(dir string) string { return filepath.Join(dir, "build.key") }
@@ -228,6 +250,6 @@ func reusable(dir, key string) bool {
 	if err != nil || string(prev) != key {
 		return false
 	}
-	_, err = os.Stat(filepath.Join(dir, "build", "index.html"))
+	_, err = os.Stat(filepath.Join(outDir(dir), "index.html"))
 	return err == nil
 }

@@ -83,7 +83,9 @@ func BuildPlain(ctx context.Context, o Options, how Plain) (nodebuild.Result, er
 		}
 	}
 	env := append(Env(cfg, def), fmt.Sprintf("DS_FASTER=%t", how.Faster), fmt.Sprintf("DS_STOCK=%t", how.StockTheme))
-	job := nodebuild.Job{Locale: "all", Dir: dir, Env: env, Args: []string{"--out-dir", site}}
+	// Docusaurus empties the output folder as it starts: a stuck build needs
+	// no Reset.
+	job := nodebuild.Job{Locale: "all", Dir: dir, Env: env, Args: []string{"--out-dir", site}, StuckAfter: stuckAfter}
 	res, err := nodebuild.Run(ctx, filepath.Join(o.Root, "node_modules"), []nodebuild.Job{job}, o.Out)
 	if err != nil {
 		return nodebuild.Result{}, err
