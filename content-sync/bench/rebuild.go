@@ -6,21 +6,21 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/ayakashi-research/ds/content-sync/pipeline"
 )
 
 // rebuilds times the pipeline after no change, after one English post
 // changed and after one Japanese post changed, against its own full build.
+// Each of three rounds cleans the copy, builds it whole and then rebuilds it
+// after each change, so that the full builds and the rebuilds they are
+// compared with take turns under the same load.
 func rebuilds(ctx context.Context, o Options, r *Report) error {
 	work, err := workCopy(o.Root)
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(work)
-	fmt.Fprintln(o.Out, "rebuilds: first a full build of a fresh copy …")
-	full, _, err := timeBuild(ctx, o, work)
-	if err != nil {
-		return err
-	}
 	posts, _ := filepath.Glob(filepath.Join(work, "site", "blog", "2025-*.md"))
 	if len(posts) < 3 {
 		return fmt.Errorf("need at least three posts, found %d", len(posts))
@@ -35,33 +35,48 @@ func rebuilds(ctx context.Context, o Options, r *Report) error {
 		}},
 		{"one Japanese post changed", func(i int) error { return appendLine(posts[i], "計測のための追記。") }},
 	}
-	var rows [][]string
-	for _, k := range kinds {
-		var ms []Measurement
-		var rebuilt []string
-		for i := 0; i < 3; i++ {
-			if err := k.edit(i); err != nil {
+	var fulls []Measurement
+	ms := make([][]Measurement, len(kinds))
+	rebuilt := make([]string, len(kinds))
+	for i := 0; i < 3; i++ {
+		if err := pipeline.Clean(pipeline.Options{Root: work, Out: o.Log}); err != nil {
+			return err
+		}
+		m, _, err := timeBuild(ctx, o, work)
+		if err != nil {
+			return err
+		}
+		fulls = append(fulls, m)
+		fmt.Fprintf(o.Out, "rebuilds, round %d/3: full build %s", i+1, seconds(m.Wall))
+		for k, kind := range kinds {
+			if err := kind.edit(i); err != nil {
 				return err
 			}
 			m, rep, err := timeBuild(ctx, o, work)
 			if err != nil {
 				return err
 			}
-			ms = append(ms, m)
-			rebuilt = nil
+			ms[k] = append(ms[k], m)
+			var locs []string
 			for _, res := range rep.Results {
-				rebuilt = append(rebuilt, res.Locale)
+				locs = append(locs, res.Locale)
 			}
-			fmt.Fprintf(o.Out, "rebuild, %s, run %d/3: %s\n", k.name, i+1, seconds(m.Wall))
+			rebuilt[k] = strings.Join(locs, ", ")
+			fmt.Fprintf(o.Out, ", %s %s", kind.name, seconds(m.Wall))
 		}
-		m := median(ms)
-		which := strings.Join(rebuilt, ", ")
+		fmt.Fprintln(o.Out)
+	}
+	full := median(fulls)
+	var rows [][]string
+	for k, kind := range kinds {
+		m := median(ms[k])
+		which := rebuilt[k]
 		if which == "" {
 			which = "none"
 		}
-		rows = append(rows, []string{k.name, which, seconds(m.Wall), fmt.Sprintf("%.2f", m.Wall.Seconds()/full.Wall.Seconds())})
+		rows = append(rows, []string{kind.name, which, seconds(m.Wall), fmt.Sprintf("%.2f", m.Wall.Seconds()/full.Wall.Seconds())})
 	}
-	r.Section(o, "Rebuilds", fmt.Sprintf("The pipeline again on the same copy after its full build (%s). Medians of three.", seconds(full.Wall)))
+	r.Section(o, "Rebuilds", fmt.Sprintf("Three rounds on one copy: each cleans it (`go tool mage clean`), builds it whole and rebuilds it after each change below. Medians of the three rounds; the ratio is to the median full build (%s).", seconds(full.Wall)))
 	r.Table(o, []string{"change", "locales Node rebuilt", "median", "× full build"}, rows)
 	return nil
 }
