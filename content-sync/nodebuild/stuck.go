@@ -15,9 +15,11 @@ var ErrStuck = errors.New("stuck: it printed nothing while its main thread sat i
 // watch cancels ctx with ErrStuck once the build of process group pgid has
 // gone `after` without printing anything while the main threads of its
 // processes used less than 1 % of that time. A build can be silent for
-// minutes while it renders pages or runs loaders, but then its main thread
-// is busy; waiting on the bundler's threads for as long as `after` is not
-// normal work. Where the main threads' time cannot be read, it never fires.
+// minutes while it runs loaders or renders pages, but then its main thread
+// is busy; it idles only while the bundler optimises and minifies on
+// threads of its own, which takes a minute or two, not `after`. Processes
+// that ended still count with their last reading. Where the main threads'
+// time cannot be read, it never fires.
 func watch(ctx context.Context, pgid int, after time.Duration, lastOutput func() time.Time, stop context.CancelCauseFunc) {
 	type sample struct {
 		at  time.Time
@@ -25,15 +27,19 @@ func watch(ctx context.Context, pgid int, after time.Duration, lastOutput func()
 	}
 	tick := time.NewTicker(after / 10)
 	defer tick.Stop()
-	var window []sample // the readings of the last `after`, oldest first
+	var window []sample             // the readings of the last `after`, oldest first
+	seen := map[int]time.Duration{} // the last reading of each process, ended ones too
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case now := <-tick.C:
-			cpu, ok := mainThreadsCPU(pgid)
-			if !ok {
+			if !mainThreadsCPU(pgid, seen) {
 				return
+			}
+			var cpu time.Duration
+			for _, d := range seen {
+				cpu += d
 			}
 			window = append(window, sample{now, cpu})
 			for len(window) > 1 && now.Sub(window[1].at) >= after {

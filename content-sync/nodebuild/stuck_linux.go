@@ -6,14 +6,14 @@ import (
 	"github.com/prometheus/procfs"
 )
 
-// mainThreadsCPU sums the CPU time of the main thread of every process in
-// process group pgid (a build and the child that may bundle its client).
-func mainThreadsCPU(pgid int) (time.Duration, bool) {
+// mainThreadsCPU records in cpu the CPU time of the main thread of every
+// process in process group pgid (a build and the child that may bundle its
+// client), by process ID.
+func mainThreadsCPU(pgid int, cpu map[int]time.Duration) bool {
 	procs, err := procfs.AllProcs()
 	if err != nil {
-		return 0, false
+		return false
 	}
-	var sum float64
 	for _, p := range procs {
 		st, err := p.Stat()
 		if err != nil || st.PGRP != pgid {
@@ -24,8 +24,8 @@ func mainThreadsCPU(pgid int) (time.Duration, bool) {
 			continue
 		}
 		if mst, err := main.Stat(); err == nil {
-			sum += mst.CPUTime()
+			cpu[p.PID] = time.Duration(mst.CPUTime() * float64(time.Second))
 		}
 	}
-	return time.Duration(sum * float64(time.Second)), true
+	return true
 }

@@ -6,4 +6,4 @@ import "time"
 
 // mainThreadsCPU is unknown without Linux's /proc: builds are never taken
 // for stuck.
-func mainThreadsCPU(int) (time.Duration, bool) { return 0, false }
+func mainThreadsCPU(int, map[int]time.Duration) bool { return false }

@@ -14,7 +14,7 @@ import (
 // counts the calls of its Reset.
 func stuckJob(t *testing.T, resets *int, env ...string) Job {
 	t.Helper()
-	if _, ok := mainThreadsCPU(1); !ok {
+	if !mainThreadsCPU(1, map[int]time.Duration{}) {
 		t.Skip("no way to read a process's main thread's CPU time here")
 	}
 	return Job{Locale: "ja", Dir: t.TempDir(), OutDir: "x", Env: env, StuckAfter: time.Second,
