@@ -25,3 +25,17 @@ func TestReport(t *testing.T) {
 		t.Errorf("report:\n%q", r.String())
 	}
 }
+
+// Each run is divided by its own partner, not by the median of the others.
+func TestRunByRun(t *testing.T) {
+	s := func(secs ...int) []Measurement {
+		var ms []Measurement
+		for _, n := range secs {
+			ms = append(ms, Measurement{Wall: time.Duration(n) * time.Second})
+		}
+		return ms
+	}
+	if got := runByRun(s(30, 22, 31), s(133, 117, 113)); got != "0.23 (0.19–0.27)" {
+		t.Errorf("got %q", got)
+	}
+}
