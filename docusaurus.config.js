@@ -79,8 +79,10 @@ const config = {
   // of Docusaurus's client code do less work up front
   // (src/plugins/client-speed); the build keeps the bundler's memory down
   // (src/plugins/bundler-memory.js) and its compilations from one build to
-  // the next (src/plugins/bundler-cache.js), and skips work a production
-  // build does twice or has no use for (src/plugins/lean-build.js).
+  // the next (src/plugins/bundler-cache.js), renders the pages in several
+  // processes when it has cores to spare (src/plugins/parallel-render), and
+  // skips work a production build does twice or has no use for
+  // (src/plugins/lean-build.js).
   ...(stock ? {} : {ssrTemplate}),
   plugins: stock
     ? []
@@ -88,6 +90,7 @@ const config = {
         './src/plugins/client-speed',
         './src/plugins/bundler-memory.js',
         './src/plugins/bundler-cache.js',
+        './src/plugins/parallel-render',
         ['./src/plugins/lean-build.js', {lightningCss: faster}],
       ],
 

@@ -320,13 +320,16 @@ func TestBuildEndToEnd(t *testing.T) {
 
 	// A large site bundles its client in a child process
 	// (site/src/plugins/bundler-memory.js); the limit of 0 routes makes this
-	// small one do so.
-	t.Run("a client bundled in a process of its own gives the same site", func(t *testing.T) {
+	// small one do so. Its pages are rendered in three processes here
+	// (site/src/plugins/parallel-render), which the child must leave to the
+	// parent.
+	t.Run("a client bundled apart and pages rendered in three processes give the same site", func(t *testing.T) {
 		want := builtSite(t, site)
 		for _, loc := range []string{"ja", "en"} {
 			os.Remove(filepath.Join(root, ".stage", loc, "build.key"))
 		}
 		t.Setenv("DS_SPLIT_BUNDLING_ABOVE", "0")
+		t.Setenv("DS_RENDER_PROCESSES", "3")
 		rep, out := build(t)
 		if len(rep.Results) != 2 {
 			t.Fatalf("rebuilt %q", rebuilt(rep))
@@ -334,6 +337,17 @@ func TestBuildEndToEnd(t *testing.T) {
 		// The child loads the site again, and says so.
 		if n := strings.Count(out, "Creating an optimized production build"); n != 4 {
 			t.Errorf("%d locale builds started, want 4 (two processes a locale)", n)
+		}
+		if n := strings.Count(out, "pages in 3 processes"); n != 2 {
+			t.Errorf("%d locales rendered in three processes, want 2:\n%s", n, out)
+		}
+		// The sitemap leaves out a page whose head says noindex, which it
+		// reads from what the helper process collected.
+		for _, sitemap := range []string{"sitemap.xml", "en/sitemap.xml"} {
+			b, err := os.ReadFile(filepath.Join(site, sitemap))
+			if err != nil || !strings.Contains(string(b), "/tips/ayakashi") || strings.Contains(string(b), "/tips/draft") {
+				t.Errorf("%s lists the tips page and leaves out the noindex draft? %v", sitemap, err)
+			}
 		}
 		assertSame(t, want, builtSite(t, site))
 	})

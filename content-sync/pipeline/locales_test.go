@@ -27,3 +27,25 @@ func TestNodeFlags(t *testing.T) {
 		}
 	}
 }
+
+// A locale renders in as many processes as it has cores to itself, and
+// DS_RENDER_PROCESSES sets the number outright.
+func TestRenderProcesses(t *testing.T) {
+	t.Setenv("DS_RENDER_PROCESSES", "")
+	for _, c := range []struct{ builds, cpus, want int }{
+		{1, 1, 1},
+		{1, 2, 2},
+		{2, 2, 1},
+		{2, 3, 1},
+		{2, 4, 2},
+		{1, 16, maxRenderProcesses},
+	} {
+		if got := renderProcesses(c.builds, c.cpus); got != c.want {
+			t.Errorf("%d builds on %d cores: %d processes, want %d", c.builds, c.cpus, got, c.want)
+		}
+	}
+	t.Setenv("DS_RENDER_PROCESSES", "3")
+	if got := renderProcesses(2, 2); got != 3 {
+		t.Errorf("with DS_RENDER_PROCESSES=3: %d processes", got)
+	}
+}

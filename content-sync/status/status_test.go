@@ -26,8 +26,8 @@ func TestCollect(t *testing.T) {
 	var b bytes.Buffer
 	s.Print(&b)
 	for _, want := range []string{
-		"ja     3 posts    3 docs",
-		"en     2 posts    3 docs",
+		"ja     3 posts    4 docs",
+		"en     2 posts    4 docs",
 		"translations missing (1):\n  site/blog/2025-10-02-late-one.md (no en)",
 		"posts per month: 2025-09 2, 2025-10 1",
 		"posts per tag:   2025-09 2, UFO 2",
