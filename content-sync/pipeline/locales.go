@@ -187,10 +187,11 @@ func nodeFlags(builds, cpus int) []string {
 // builds of that many locales run at once on cpus cores
 // (site/src/plugins/parallel-render): the cores each build has to itself,
 // up to maxRenderProcesses. Docusaurus renders on one thread, so a locale
-// built alone on two cores leaves one idle for the whole rendering; with a
+// built alone on two cores leaves one idle for the whole rendering. With a
 // second process the real site's Japanese pages rendered in 3.6–4.4 s
-// instead of 6.5 s, and its rebuild took 9.5 s instead of 11.1 s (medians of
-// three, interleaved). A number in DS_RENDER_PROCESSES takes its place.
+// instead of 6.5 s, and a Japanese edit rebuilt in 0.56–0.58 of a full build
+// instead of 0.65 (go tool mage bench). A number in DS_RENDER_PROCESSES
+// takes its place.
 func renderProcesses(builds, cpus int) int {
 	if n, err := strconv.Atoi(os.Getenv("DS_RENDER_PROCESSES")); err == nil && n > 0 {
 		return n
