@@ -26,6 +26,9 @@ const splitAbove = Number(process.env.DS_SPLIT_BUNDLING_ABOVE ?? 2000);
 
 const childRole = 'DS_CLIENT_BUNDLE_CHILD';
 
+// Whether this process is the child that bundles the client alone.
+const isClientBundleChild = () => process.env[childRole] === 'true';
+
 // Docusaurus's compile(), which buildLocale looks up on this module at each
 // call.
 const compilerModule = require(
@@ -81,7 +84,7 @@ function compileSplit({configs: [, server], currentBundler}) {
 }
 
 module.exports = function bundlerMemory(context) {
-  const isChild = process.env[childRole] === 'true';
+  const isChild = isClientBundleChild();
   if (isChild) {
     // The child bundles the client alone and ends there; the parent renders.
     compilerModule.compile = async ({configs: [client], currentBundler}) => {
@@ -118,3 +121,5 @@ module.exports = function bundlerMemory(context) {
     },
   };
 };
+
+module.exports.isClientBundleChild = isClientBundleChild;
