@@ -4,6 +4,7 @@
 // the defaults below are what a plain `docusaurus build` of a staged tree uses.
 import {themes as prismThemes} from 'prism-react-renderer';
 import ssrTemplate from './src/ssrTemplate.js';
+import figure from './src/remark/figure.js';
 
 const env = process.env;
 const token = env.DS_SITE_TOKEN || 'Ayakashi';
@@ -107,6 +108,7 @@ const config = {
           editUrl: ({versionDocsDirPath, docPath}) => editUrl(versionDocsDirPath, docPath),
           showLastUpdateTime: true,
           showLastUpdateAuthor: true,
+          beforeDefaultRemarkPlugins: [figure],
         },
         blog: {
           routeBasePath: 'blog',
@@ -119,6 +121,7 @@ const config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'warn',
           readingTime,
+          beforeDefaultRemarkPlugins: [figure],
           editUrl: ({blogDirPath, blogPath}) => editUrl(blogDirPath, blogPath),
           showLastUpdateTime: true,
           showLastUpdateAuthor: true,
