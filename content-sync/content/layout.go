@@ -38,3 +38,6 @@ func (l Layout) TagsFile(locale string) string { return path.Join(l.Dir(locale, 
 func (l Layout) AuthorsFile(locale string) string {
 	return path.Join(l.Dir(locale, Post), "authors.yml")
 }
+
+// DocTagsFile is the docs' tags.yml for a locale.
+func (l Layout) DocTagsFile(locale string) string { return path.Join(l.Dir(locale, Doc), "tags.yml") }

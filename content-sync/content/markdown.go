@@ -15,6 +15,7 @@ import (
 type Link struct {
 	Dest      string
 	Image     bool
+	Alt       string // an image's alternative text
 	Line, Col int
 }
 
@@ -34,6 +35,9 @@ var md = goldmark.New(goldmark.WithParserOptions(parser.WithHeadingAttribute()))
 type Outline struct {
 	Links    []Link
 	Headings []Heading
+	// RawHTML is true when the body has HTML with id or name attributes,
+	// which give the page anchors other than its headings.
+	RawHTML bool
 }
 
 // ParseBody reads the links and headings of the body of d (after its front
@@ -71,11 +75,34 @@ func ParseMarkdown(src []byte, offset int) Outline {
 		case *ast.Link:
 			o.Links = append(o.Links, linkAt(string(n.Destination), false, n, offset, lines))
 		case *ast.Image:
-			o.Links = append(o.Links, linkAt(string(n.Destination), true, n, offset, lines))
+			ln := linkAt(string(n.Destination), true, n, offset, lines)
+			ln.Alt = PlainText(n, body)
+			o.Links = append(o.Links, ln)
+		case *ast.HTMLBlock, *ast.RawHTML:
+			o.RawHTML = o.RawHTML || declaresIDs(n, body)
 		}
 		return ast.WalkContinue, nil
 	})
 	return o
+}
+
+// declaresIDs reports raw HTML that sets id or name attributes.
+func declaresIDs(n ast.Node, src []byte) bool {
+	var segs *text.Segments
+	switch n := n.(type) {
+	case *ast.HTMLBlock:
+		segs = n.Lines()
+	case *ast.RawHTML:
+		segs = n.Segments
+	}
+	for i := 0; i < segs.Len(); i++ {
+		seg := segs.At(i)
+		s := seg.Value(src)
+		if bytes.Contains(s, []byte("id=")) || bytes.Contains(s, []byte("name=")) {
+			return true
+		}
+	}
+	return false
 }
 
 // linkAt places a link at its text: goldmark keeps positions of text only, so
@@ -207,4 +234,10 @@ func (li lineIndex) pos(off int) (line, col int) {
 		off = len(li.src)
 	}
 	return lo + 1, len(bytes.Runes(li.src[li.starts[lo]:off])) + 1
+}
+
+// Position is the 1-based line and character column of byte offset off in
+// src.
+func Position(src []byte, off int) (line, col int) {
+	return newLineIndex(src).pos(off)
 }
