@@ -15,6 +15,7 @@ import (
 	"github.com/ayakashi-research/ds/content-sync/blogplan"
 	"github.com/ayakashi-research/ds/content-sync/content"
 	"github.com/ayakashi-research/ds/content-sync/normalize"
+	"github.com/ayakashi-research/ds/content-sync/routes"
 	"github.com/ayakashi-research/ds/content-sync/validate"
 	"gopkg.in/yaml.v3"
 )
@@ -140,11 +141,10 @@ func collect(site *content.Site, textLocale string) (posts []*post, words int) {
 		if d.Kind != content.Post || d.Locale != def {
 			continue
 		}
-		pn := validate.ParsePostName(d.Rel)
-		if !pn.HasDate {
+		if !validate.ParsePostName(d.Rel).HasDate || hidden(site, d) {
 			continue
 		}
-		p := &post{route: "/blog/" + pn.Route(), titles: map[string]string{}}
+		p := &post{route: routes.PostRoute(d), titles: map[string]string{}}
 		for _, n := range d.Front.List("tags") {
 			if t := strings.ToLower(n.Value); !monthTag.MatchString(n.Value) && !slices.Contains(p.tags, t) {
 				p.tags = append(p.tags, t)
@@ -166,6 +166,18 @@ func collect(site *content.Site, textLocale string) (posts []*post, words int) {
 		posts = append(posts, p)
 	}
 	return posts, weigh(posts, counts)
+}
+
+// hidden reports a post that readers are not led to: a draft, which is not
+// built, or an unlisted post, which only a direct link reaches. Either flag
+// on any language's version hides it.
+func hidden(site *content.Site, d *content.Document) bool {
+	for _, loc := range site.Locales {
+		if t := site.Find(loc, content.Post, d.Rel); t != nil && (t.Front.String("draft") == "true" || t.Front.String("unlisted") == "true") {
+			return true
+		}
+	}
+	return false
 }
 
 // tagWeights makes a shared rare tag count for more than a shared common one.
@@ -244,9 +256,8 @@ func Edits(site *content.Site, choice map[string]map[string][]Link) map[string][
 		if d.Kind != content.Post || d.BodyOffset == 0 {
 			continue
 		}
-		pn := validate.ParsePostName(d.Rel)
-		links := choice[d.Locale]["/blog/"+pn.Route()]
-		if !pn.HasDate || len(links) == 0 {
+		links := choice[d.Locale][routes.PostRoute(d)]
+		if !validate.ParsePostName(d.Rel).HasDate || len(links) == 0 {
 			continue
 		}
 		var b strings.Builder

@@ -120,3 +120,23 @@ func BenchmarkChoose1000Posts(b *testing.B) {
 		Choose(site, "en")
 	}
 }
+
+// A draft is not built and an unlisted post is reached only by a direct
+// link: neither is offered to readers as a related post.
+func TestChooseSkipsHiddenPosts(t *testing.T) {
+	site, l := content.Load("testdata/hidden", "ja", []string{"ja", "en"})
+	if l.Errors() > 0 {
+		t.Fatal(l)
+	}
+	choice := Choose(site, "en")
+	for route, links := range choice["en"] {
+		for _, r := range links {
+			if strings.Contains(r.Permalink, "post-3") || strings.Contains(r.Permalink, "post-4") {
+				t.Errorf("%s offers the hidden post %s", route, r.Permalink)
+			}
+		}
+	}
+	if got := choice["en"]["/blog/2025/09/01/post-1"]; len(got) != 1 || got[0].Permalink != "/blog/2025/09/02/post-2" {
+		t.Errorf("post 1 is related to %v, want post 2 alone", got)
+	}
+}
