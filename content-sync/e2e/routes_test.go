@@ -9,6 +9,10 @@ import (
 	"testing"
 
 	"github.com/ayakashi-research/ds/content-sync/blogplan"
+	"github.com/ayakashi-research/ds/content-sync/config"
+	"github.com/ayakashi-research/ds/content-sync/content"
+	"github.com/ayakashi-research/ds/content-sync/routes"
+	"github.com/ayakashi-research/ds/content-sync/routes/routestest"
 	"github.com/ayakashi-research/ds/content-sync/sitespec"
 )
 
@@ -85,4 +89,43 @@ func trail(path string) string {
 		return "/"
 	}
 	return ""
+}
+
+// TestRouteTableMatchesTheBuild holds validation's picture of the site to
+// what Docusaurus built: every address of each locale in both directions,
+// and the id of every heading of every post and doc. A rule of the route
+// table that drifts from Docusaurus fails here before it can refuse valid
+// content.
+func TestRouteTableMatchesTheBuild(t *testing.T) {
+	needSite(t)
+	if site.root == site.dir {
+		t.Skip("needs the sources next to the site: E2E_SITE names a built site only")
+	}
+	cfg, l := config.Read(site.root)
+	if l.Errors() > 0 {
+		t.Fatal(l)
+	}
+	src, l := content.Load(site.root, cfg.I18n.DefaultLocale, cfg.I18n.Locales)
+	if l.Errors() > 0 {
+		t.Fatal(l)
+	}
+	for _, loc := range cfg.I18n.Locales {
+		t.Run(loc, func(t *testing.T) {
+			table := routes.Build(src, loc)
+			if !table.Complete {
+				t.Fatal("the table is incomplete for the real site")
+			}
+			dir, skip := site.dir, []string(nil)
+			if loc == cfg.I18n.DefaultLocale {
+				for _, other := range cfg.I18n.Locales {
+					if other != loc {
+						skip = append(skip, other)
+					}
+				}
+			} else {
+				dir = filepath.Join(site.dir, loc)
+			}
+			routestest.Compare(t, table, dir, skip...)
+		})
+	}
 }

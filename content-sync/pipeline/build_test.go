@@ -29,8 +29,14 @@ const repoRoot = "../.."
 // repository's Docusaurus config, theme files and Node packages.
 func fixtureRoot(t *testing.T) string {
 	t.Helper()
+	return fixtureFrom(t, "testdata/site")
+}
+
+// fixtureFrom is fixtureRoot for the content of another testdata folder.
+func fixtureFrom(t *testing.T, content string) string {
+	t.Helper()
 	root := t.TempDir()
-	if err := cp.Copy("testdata/site", root); err != nil {
+	if err := cp.Copy(content, root); err != nil {
 		t.Fatal(err)
 	}
 	for _, p := range []string{"docusaurus.config.js", "package.json", "site/src", "site/static"} {

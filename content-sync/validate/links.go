@@ -3,130 +3,253 @@ package validate
 import (
 	"net/url"
 	"path"
-	"path/filepath"
+	"sort"
 	"strings"
 
 	"github.com/ayakashi-research/ds/content-sync/config"
 	"github.com/ayakashi-research/ds/content-sync/content"
 	"github.com/ayakashi-research/ds/content-sync/diag"
+	"github.com/ayakashi-research/ds/content-sync/routes"
 )
 
-// Links checks every link and image of every post and doc: pages and static
-// files must exist for the document's locale, markdown file links must point
-// at existing files, and #anchors must name a heading of the target page.
+// Links checks every link and image of every post and doc against the
+// addresses each locale's build will have (package routes), in every locale
+// that shows the file. It reports only what is certain before Node runs: a
+// link into a part of the site whose addresses the sources cannot tell, or
+// an anchor on a page that may carry ids other than its headings, is left
+// to the check of the built site.
 func Links(site *content.Site, cfg config.Config) diag.List {
 	var l diag.List
-	routes := map[string]Routes{}
+	c := checker{site: site, cfg: cfg, tables: map[string]*routes.Table{}, outlines: map[*content.Document]content.Outline{}}
 	for _, loc := range site.Locales {
-		routes[loc] = BuildRoutes(site, loc)
+		c.tables[loc] = routes.Build(site, loc)
 	}
-	outlines := map[*content.Document]content.Outline{}
-	outline := func(d *content.Document) content.Outline {
-		o, ok := outlines[d]
-		if !ok {
-			o = d.ParseBody()
-			outlines[d] = o
-		}
-		return o
-	}
+	seen := map[diag.Diagnostic]bool{}
 	for _, d := range site.Docs {
-		r := routes[d.Locale]
-		self := pageRoute(d)
-		for _, ln := range outline(d).Links {
-			target, anchor, problem, hint := resolve(site, cfg, r, d, self, ln)
-			if problem != "" {
-				l.Errorf(d.Path, ln.Line, ln.Col, hint, "%s", problem)
-				continue
-			}
-			if anchor == "" || target == nil {
-				continue
-			}
-			if !hasHeading(outline(target), anchor) {
-				l.Errorf(d.Path, ln.Line, ln.Col, "anchors are heading ids: "+headingIDs(outline(target)),
-					"anchor #%s is not a heading of %s", anchor, target.Path)
+		for _, loc := range c.shownIn(d) {
+			for _, p := range c.check(d, loc) {
+				if !seen[p] {
+					seen[p] = true
+					l = append(l, p)
+				}
 			}
 		}
 	}
 	return l
 }
 
-// pageRoute is a document's own address within its locale.
-func pageRoute(d *content.Document) string {
-	if d.Kind == content.Post {
-		if pn := ParsePostName(d.Rel); pn.HasDate {
-			return "/blog/" + pn.Route()
-		}
-	}
-	return DocRoute(d)
+type checker struct {
+	site     *content.Site
+	cfg      config.Config
+	tables   map[string]*routes.Table
+	outlines map[*content.Document]content.Outline
 }
 
-// resolve finds what a link points at. It returns the target document (when
-// the link names one) and the anchor, or a problem with a hint.
-func resolve(site *content.Site, cfg config.Config, r Routes, d *content.Document, self string, ln content.Link) (target *content.Document, anchor, problem, hint string) {
+func (c *checker) outline(d *content.Document) content.Outline {
+	o, ok := c.outlines[d]
+	if !ok {
+		o = d.ParseBody()
+		c.outlines[d] = o
+	}
+	return o
+}
+
+// shownIn lists the locales whose site shows d: its own, and for a file of
+// the default locale every locale that has no translation of it.
+func (c *checker) shownIn(d *content.Document) []string {
+	def := c.site.Layout.DefaultLocale
+	if d.Locale != def {
+		return []string{d.Locale}
+	}
+	out := []string{def}
+	for _, loc := range c.site.Locales {
+		if loc != def && c.site.Find(loc, d.Kind, d.Rel) == nil {
+			out = append(out, loc)
+		}
+	}
+	return out
+}
+
+// selfRoute is a file's own address.
+func selfRoute(d *content.Document) string {
+	if d.Kind == content.Post {
+		return routes.PostRoute(d)
+	}
+	return routes.DocRoute(d)
+}
+
+// check reports the problems of d's links in the site of one locale.
+func (c *checker) check(d *content.Document, locale string) diag.List {
+	var l diag.List
+	for _, ln := range c.outline(d).Links {
+		if ln.Image {
+			c.checkImage(&l, d, ln)
+			continue
+		}
+		target, anchor := c.resolve(&l, d, locale, ln)
+		if target == nil || anchor == "" || !c.anchorsKnown(target, anchor) {
+			continue
+		}
+		if !hasHeading(c.outline(target), anchor) {
+			l.Errorf(d.Path, ln.Line, ln.Col, "anchors are heading ids: "+headingIDs(c.outline(target)),
+				"anchor #%s is not a heading of %s", anchor, target.Path)
+		}
+	}
+	return l
+}
+
+// resolve finds what a link points at in one locale's site, reporting it
+// when it certainly points at nothing. It returns the file behind the
+// target page, if any, and the link's anchor.
+func (c *checker) resolve(l *diag.List, d *content.Document, locale string, ln content.Link) (*content.Document, string) {
 	u, err := url.Parse(ln.Dest)
 	if err != nil {
-		return nil, "", "link " + ln.Dest + " is not a valid address", "check its spelling"
+		l.Errorf(d.Path, ln.Line, ln.Col, "check its spelling", "link %s is not a valid address", ln.Dest)
+		return nil, ""
 	}
 	if u.Scheme != "" || u.Host != "" {
-		return nil, "", "", "" // external: not checked here
+		return nil, "" // another site, or an escape such as pathname://
 	}
-	anchor = u.Fragment
 	p := u.Path
 	if p == "" {
-		return d, anchor, "", ""
+		return c.shown(d, locale), u.Fragment
 	}
 	if content.IsMarkdown(p) {
-		return resolveFile(site, d, p, anchor)
+		t, tried := c.resolveFile(d, locale, p)
+		if t == nil {
+			l.Errorf(d.Path, ln.Line, ln.Col, "check the file name and folder", "link to %s: no such %s (%s)", p, d.Kind, tried)
+		}
+		return t, u.Fragment
 	}
 	if !strings.HasPrefix(p, "/") {
-		if ln.Image {
-			return resolveAsset(site, d, p)
-		}
-		p = path.Join(path.Dir(self), p)
+		// A relative address is resolved by the browser against the page's
+		// own (trailingSlash: false, so against its folder).
+		base, _ := url.Parse(selfRoute(d))
+		p = base.ResolveReference(&url.URL{Path: p}).Path
+	} else if own := c.cfg.LocaleBaseURL(locale); strings.HasPrefix(p, own) || p+"/" == own {
+		l.Warnf(d.Path, ln.Line, ln.Col, "write it from the site root, "+routes.Clean(strings.TrimPrefix(p, strings.TrimSuffix(own, "/")))+", so that it works in every language",
+			"link %s includes the base path %s", ln.Dest, own)
+		p = strings.TrimPrefix(p, strings.TrimSuffix(own, "/"))
 	}
-	p = cleanRoute(p)
-	if base := strings.TrimSuffix(cfg.Site.BasePath, "/"); base != "" && (p == base || strings.HasPrefix(p, base+"/")) {
-		return nil, "", "link " + ln.Dest + " includes the base path " + cfg.Site.BasePath,
-			"write it from the site root: " + strings.TrimPrefix(p, base)
-	}
-	if r.Static[p] {
-		return nil, "", "", ""
-	}
-	doc, ok := r.Pages[p]
+	locale, p = c.otherLocale(locale, p)
+	t := c.tables[locale]
+	r, ok := t.Lookup(p)
 	if !ok {
-		what := "page"
-		if ln.Image {
-			what = "image"
+		if t.Complete && !generatedLater(p) {
+			l.Errorf(d.Path, ln.Line, ln.Col, c.hint(t, locale, p), "link %s points at no page of the %s site", ln.Dest, locale)
 		}
-		return nil, "", "link " + ln.Dest + " points at no " + what + " of the " + d.Locale + " site", closest(r, p)
+		return nil, ""
 	}
-	return doc, anchor, "", ""
+	return r.Doc, u.Fragment
 }
 
-// resolveFile follows a link to a markdown file, relative to the linking
-// file, looking in its own folder and then in the default locale's.
-func resolveFile(site *content.Site, d *content.Document, p, anchor string) (*content.Document, string, string, string) {
-	rel := path.Clean(path.Join(path.Dir(d.Rel), p))
-	if strings.HasPrefix(p, "/") {
-		rel = strings.TrimPrefix(path.Clean(p), "/")
+// otherLocale follows an address of the default locale's site into another
+// locale's, whose pages sit below it ("/en/blog" is "/blog" of en).
+func (c *checker) otherLocale(locale, p string) (string, string) {
+	if locale != c.site.Layout.DefaultLocale {
+		return locale, p
 	}
-	for _, loc := range []string{d.Locale, site.Layout.DefaultLocale} {
-		if t := site.Find(loc, d.Kind, rel); t != nil {
-			return t, anchor, "", ""
+	for _, loc := range c.site.Locales {
+		if loc == locale {
+			continue
+		}
+		if prefix := "/" + loc; p == prefix || strings.HasPrefix(p, prefix+"/") {
+			return loc, routes.Clean(strings.TrimPrefix(p, prefix))
 		}
 	}
-	return nil, "", "link to " + p + ": no such " + string(d.Kind) + " (" + site.Layout.Dir(d.Locale, d.Kind) + "/" + rel + ")", "check the file name and folder"
+	return locale, p
 }
 
-// resolveAsset checks an image next to the markdown file.
-func resolveAsset(site *content.Site, d *content.Document, p string) (*content.Document, string, string, string) {
-	for _, loc := range []string{d.Locale, site.Layout.DefaultLocale} {
-		f := path.Join(site.Layout.Dir(loc, d.Kind), path.Dir(d.Rel), p)
-		if fileExists(filepath.Join(site.Root, filepath.FromSlash(f))) {
-			return nil, "", "", ""
+// generatedLater reports addresses that the build makes for its pages and
+// that the sources cannot list: the bundler's files and the search index.
+func generatedLater(p string) bool {
+	return strings.HasPrefix(p, "/assets/") || strings.HasPrefix(p, "/pagefind/")
+}
+
+// shown is the file a locale's site shows for d's page.
+func (c *checker) shown(d *content.Document, locale string) *content.Document {
+	def := c.site.Layout.DefaultLocale
+	if t := c.site.Find(locale, d.Kind, d.Rel); t != nil {
+		return t
+	}
+	if t := c.site.Find(def, d.Kind, d.Rel); t != nil {
+		return t
+	}
+	return d
+}
+
+// resolveFile follows a link to a markdown file the way Docusaurus does: a
+// path starting with ./ or ../ from the linking file's folder only; any
+// other first from the root of the content folder (the locale's, then the
+// default's) and of the site folder, then, unless it starts with /, from
+// the linking file's folder.
+func (c *checker) resolveFile(d *content.Document, locale, p string) (*content.Document, string) {
+	p, err := url.PathUnescape(p)
+	if err != nil {
+		return nil, p
+	}
+	var rels []string
+	if !strings.HasPrefix(p, "./") && !strings.HasPrefix(p, "../") {
+		rel := strings.TrimPrefix(path.Clean("/"+p), "/")
+		rels = append(rels, rel)
+		// From the site folder: the staged tree keeps posts in blog/ and
+		// docs in docs/.
+		folder := "docs/"
+		if d.Kind == content.Post {
+			folder = "blog/"
+		}
+		if strings.HasPrefix(rel, folder) {
+			rels = append(rels, strings.TrimPrefix(rel, folder))
 		}
 	}
-	return nil, "", "image " + p + " does not exist beside " + d.Path, "put the file next to the markdown or in site/static/"
+	if !strings.HasPrefix(p, "/") {
+		rels = append(rels, path.Clean(path.Join(path.Dir(d.Rel), p)))
+	}
+	dir := c.site.Layout.Dir(c.site.Layout.DefaultLocale, d.Kind)
+	var tried []string
+	for _, rel := range rels {
+		if strings.HasPrefix(rel, "../") {
+			continue
+		}
+		if c.site.Find(c.site.Layout.DefaultLocale, d.Kind, rel) != nil {
+			return c.shown(&content.Document{Kind: d.Kind, Rel: rel, Locale: locale}, locale), ""
+		}
+		tried = append(tried, dir+"/"+rel)
+	}
+	if len(tried) == 0 {
+		return nil, "outside " + dir
+	}
+	return nil, strings.Join(tried, " or ")
+}
+
+// anchorsKnown reports whether every id a page can have is known before
+// Node runs: true for a plain markdown page without raw HTML, whose ids are
+// its headings'. Footnotes and ids in HTML or JSX are only known to the
+// built page.
+func (c *checker) anchorsKnown(target *content.Document, anchor string) bool {
+	if path.Ext(target.Rel) != ".md" || strings.HasPrefix(anchor, "user-content-") || anchor == "footnote-label" {
+		return false
+	}
+	return !c.outline(target).RawHTML
+}
+
+// hint suggests what the link may have meant: the address without the
+// base path, which the site adds itself, or one that differs only in case.
+func (c *checker) hint(t *routes.Table, locale, p string) string {
+	if base := strings.TrimSuffix(c.cfg.Site.BasePath, "/"); base != "" && strings.HasPrefix(p, base+"/") {
+		return "write addresses from the site root: the " + locale + " site adds " + c.cfg.LocaleBaseURL(locale) + " itself"
+	}
+	var cands []string
+	for _, r := range t.Routes() {
+		if strings.EqualFold(r.Path, routes.Clean(p)) {
+			cands = append(cands, r.Path)
+		}
+	}
+	sort.Strings(cands)
+	if len(cands) > 0 {
+		return "did you mean " + cands[0] + "? addresses are case-sensitive"
+	}
+	return "link to an existing post, doc or file in site/static/"
 }
 
 func hasHeading(o content.Outline, id string) bool {
@@ -147,15 +270,4 @@ func headingIDs(o content.Outline) string {
 		return "the page has no headings"
 	}
 	return strings.Join(ids, " ")
-}
-
-// closest suggests a page whose address differs only in case or by a
-// trailing slash, the usual slips.
-func closest(r Routes, p string) string {
-	for cand := range r.Pages {
-		if strings.EqualFold(cand, strings.TrimSuffix(p, "/")) {
-			return "did you mean " + cand + "? addresses are case-sensitive"
-		}
-	}
-	return "link to an existing post, doc or file in site/static/"
 }
