@@ -1,23 +1,52 @@
 // @ts-check
-// The one Docusaurus configuration. The Go pipeline (content-sync/) stages a
-// tree per locale and hands each build its settings through DS_* variables;
-// the defaults below are what a plain `docusaurus build` of a staged tree uses.
+// The one Docusaurus configuration. The Go pipeline (content-sync/) reads
+// site.toml, stages a tree per locale and hands each build the settings
+// through DS_* variables: site.toml is their only source, so a build that
+// bypasses the pipeline stops here with a message instead of guessing them.
+import {existsSync, readFileSync} from 'node:fs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import ssrTemplate from './src/ssrTemplate.js';
 import figure from './src/remark/figure.js';
 
 const env = process.env;
-const token = env.DS_SITE_TOKEN || 'Ayakashi';
-const author = env.DS_SITE_AUTHOR || 'Ayakashi';
-const baseUrl = env.DS_BASE_URL || '/ds/';
+
+/** @param {string} name */
+function setting(name) {
+  const value = env[name];
+  if (value === undefined) {
+    throw new Error(`${name} is not set: build through the pipeline (go tool mage build), which reads site.toml and hands its settings to Docusaurus`);
+  }
+  return value;
+}
+
+const token = setting('DS_SITE_TOKEN');
+const author = setting('DS_SITE_AUTHOR');
+const baseUrl = setting('DS_BASE_URL');
+const repo = setting('DS_REPO_URL');
+const locales = setting('DS_LOCALES').split(',');
+const defaultLocale = setting('DS_DEFAULT_LOCALE');
 const faster = env.DS_FASTER !== 'false';
-const repo = env.DS_REPO_URL || 'https://github.com/ayakashi-research/ds';
 // Docusaurus sets the locale it builds before it reads this file.
-const locale = env.DOCUSAURUS_CURRENT_LOCALE || 'ja';
-const ja = locale === 'ja';
+const locale = env.DOCUSAURUS_CURRENT_LOCALE || defaultLocale;
 // A default Docusaurus build to compare with (go tool mage lighthouse): the
 // classic theme's pages, without this site's speed changes.
 const stock = env.DS_STOCK === 'true';
+
+// The one copyright line, in the footer and in both feeds.
+const copyright = `Copyright © 2024 ${author}`;
+
+/**
+ * A text of this configuration in the language being built: its
+ * translation in i18n/<locale>/code.json, where the theme's texts are
+ * translated too, or the English given here. {token} stands for the site's
+ * name.
+ * @param {string} id @param {string} english
+ */
+function text(id, english) {
+  const file = new URL(`./i18n/${locale}/code.json`, import.meta.url);
+  const messages = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  return (messages[id]?.message ?? english).replaceAll('{token}', token);
+}
 
 /**
  * "Edit this page" opens the file the author edits: site/… for Japanese,
@@ -48,7 +77,7 @@ const config = {
   title: `${token} Research`,
   tagline: 'UFO research',
   favicon: 'img/logo.svg',
-  url: env.DS_SITE_URL || 'https://ayakashi-research.github.io',
+  url: setting('DS_SITE_URL'),
   baseUrl,
   trailingSlash: false,
 
@@ -67,14 +96,9 @@ const config = {
   // the build; .mdx files keep MDX.
   markdown: {format: 'detect'},
 
-  i18n: {
-    defaultLocale: 'ja',
-    locales: ['ja', 'en'],
-    localeConfigs: {
-      en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en'},
-      ja: {label: '日本語', direction: 'ltr', htmlLang: 'ja', path: 'ja'},
-    },
-  },
+  // Every locale of site.toml; Docusaurus derives each one's label,
+  // direction, html lang, calendar and path from its code.
+  i18n: {defaultLocale, locales},
 
   // The page paints before its scripts run (src/ssrTemplate.js), and parts
   // of Docusaurus's client code do less work up front
@@ -127,11 +151,9 @@ const config = {
           showLastUpdateAuthor: true,
           feedOptions: {
             type: ['rss', 'atom'],
-            title: ja ? `${token} Research ブログ` : `${token} Research Blog`,
-            description: ja
-              ? 'UFOと超常現象をめぐる主張・証拠・懐疑的な説明を検討する調査ブログ'
-              : 'Research notes on UFOs and the paranormal: claims, evidence and sceptical explanations',
-            copyright: `Copyright © 2024 ${author}`,
+            title: text('ayakashi.feed.title', '{token} Research Blog'),
+            description: text('ayakashi.feed.description', 'Research notes on UFOs and the paranormal: claims, evidence and sceptical explanations'),
+            copyright,
             language: locale,
           },
         },
@@ -146,9 +168,7 @@ const config = {
       colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
       announcementBar: {
         id: 'bilingual-2025-10',
-        content: ja
-          ? 'このサイトは日本語と英語で読めます。右上の言語メニューで切り替えられます。'
-          : 'This site is written in Japanese and English: switch with the language menu at the top right.',
+        content: text('ayakashi.announcement', 'This site is written in Japanese and English: switch with the language menu at the top right.'),
         backgroundColor: '#14243a',
         textColor: '#f4f4f4',
         isCloseable: true,
@@ -192,7 +212,7 @@ const config = {
           },
         ],
         logo: {alt: `${token} Research`, src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 48, height: 48, href: '/'},
-        copyright: `Copyright © 2024 ${author}. Built with Docusaurus.`,
+        copyright: `${copyright}. Built with Docusaurus.`,
       },
       prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
     }),

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"time"
 
@@ -148,6 +149,16 @@ func (c *Config) check(l *diag.List, path string, data []byte) {
 	if len(c.I18n.Locales) == 0 || !contains(c.I18n.Locales, c.I18n.DefaultLocale) {
 		at("i18n.default_locale", "add it to i18n.locales", "default locale %q is not one of the locales %v", c.I18n.DefaultLocale, c.I18n.Locales)
 	}
+	seen := map[string]bool{}
+	for _, loc := range c.I18n.Locales {
+		switch {
+		case !localeCode.MatchString(loc):
+			at("i18n.locales", `use language codes such as "ja", "en" or "pt-BR"`, "locale %q is not a language code Docusaurus can build", loc)
+		case seen[loc]:
+			at("i18n.locales", "list each locale once", "locale %q is listed twice", loc)
+		}
+		seen[loc] = true
+	}
 	if m := c.I18n.MissingTranslation; m != "error" && m != "warning" {
 		at("i18n.missing_translation", `use "error" or "warning"`, "missing_translation is %q", m)
 	}
@@ -160,6 +171,10 @@ func (c *Config) check(l *diag.List, path string, data []byte) {
 		}
 	}
 }
+
+// localeCode is a BCP 47 language tag of the plain kind Docusaurus's locale
+// folders and paths use: a language, then optional script or region parts.
+var localeCode = regexp.MustCompile(`^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$`)
 
 // LocaleBaseURL is the base URL a locale's build is handed: the base path for
 // the default locale, base path + locale + "/" for the others.

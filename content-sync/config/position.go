@@ -21,7 +21,11 @@ func KeyPosition(data []byte, dotted string) (line, col int) {
 		case unstable.KeyValue:
 			full := append(append([]string{}, table...), keyParts(e.Key())...)
 			if strings.Join(full, ".") == dotted {
-				s := p.Shape(e.Value().Raw)
+				r := e.Value().Raw
+				if r.Length == 0 {
+					r = e.Raw // an array has no raw text of its own: its line
+				}
+				s := p.Shape(r)
 				return s.Start.Line, s.Start.Column
 			}
 		}

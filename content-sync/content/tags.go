@@ -20,8 +20,9 @@ type Tag struct {
 
 // TagSet is one locale's tags.yml.
 type TagSet struct {
-	Path string
-	Tags []Tag
+	Path    string
+	Tags    []Tag
+	Missing bool // the file does not exist
 }
 
 // LoadTags reads a tags.yml; a missing file gives an empty set.
@@ -30,6 +31,7 @@ func LoadTags(root, rel string) (*TagSet, diag.List) {
 	ts := &TagSet{Path: rel}
 	data, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(rel)))
 	if os.IsNotExist(err) {
+		ts.Missing = true
 		return ts, nil
 	}
 	if err != nil {

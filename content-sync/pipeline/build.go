@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/ayakashi-research/ds/content-sync/config"
@@ -146,6 +147,8 @@ func Env(cfg config.Config, locale string) []string {
 		"DS_SITE_TOKEN=" + cfg.Site.Token,
 		"DS_SITE_AUTHOR=" + cfg.Site.Author,
 		"DS_REPO_URL=" + cfg.Site.RepoURL,
+		"DS_LOCALES=" + strings.Join(cfg.I18n.Locales, ","),
+		"DS_DEFAULT_LOCALE=" + cfg.I18n.DefaultLocale,
 	}
 }
 

@@ -5,6 +5,7 @@ package pipeline
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/ayakashi-research/ds/content-sync/config"
 	"github.com/ayakashi-research/ds/content-sync/content"
@@ -86,16 +87,21 @@ func (p *Prepared) AddRelated() {
 	p.AddEdits(related.Edits(p.Site, related.Choose(p.Site, textLocale(p.Config))))
 }
 
-// textLocale is the locale whose words measure how alike posts are: English
-// when it is built, since its words split cleanly.
+// textLocale is the locale whose words measure how alike posts are: the
+// first whose language puts spaces between words, which split cleanly, or
+// else the default locale.
 func textLocale(cfg config.Config) string {
 	for _, l := range cfg.I18n.Locales {
-		if l == "en" {
+		lang, _, _ := strings.Cut(l, "-")
+		if !unspaced[strings.ToLower(lang)] {
 			return l
 		}
 	}
 	return cfg.I18n.DefaultLocale
 }
+
+// unspaced are languages written without spaces between words.
+var unspaced = map[string]bool{"ja": true, "zh": true, "th": true, "lo": true, "km": true, "my": true}
 
 // Prepare reads the settings and every source, normalises tags and runs the
 // checks. It never starts Node. Diagnostics with errors mean: do not build.

@@ -13,6 +13,6 @@ func Site(site *content.Site, cfg config.Config) diag.List {
 	for _, d := range site.Docs {
 		loaded[d.Path] = d.Src
 	}
-	l.Add(Files(site.Root, loaded), FrontMatter(site), Dates(site, cfg), TagFiles(site), Translations(site, cfg), Links(site, cfg))
+	l.Add(Files(site.Root, loaded), FrontMatter(site), Dates(site, cfg), TagFiles(site, cfg), Translations(site, cfg), Links(site, cfg))
 	return l
 }

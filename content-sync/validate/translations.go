@@ -37,18 +37,29 @@ func Translations(site *content.Site, cfg config.Config) diag.List {
 }
 
 // TagFiles checks that every locale's tags.yml defines exactly the keys of
-// the default locale's.
-func TagFiles(site *content.Site) diag.List {
+// the default locale's. A locale without the file uses the default's, as
+// Docusaurus does: a missing translation. A file that lacks a key makes the
+// tag unknown to that locale's build, which refuses it.
+func TagFiles(site *content.Site, cfg config.Config) diag.List {
 	var l diag.List
 	def := site.Tags[site.Layout.DefaultLocale]
 	for _, loc := range site.Locales {
 		ts := site.Tags[loc]
-		if loc == site.Layout.DefaultLocale || ts == nil {
+		if loc == site.Layout.DefaultLocale || ts == nil || len(def.Tags) == 0 {
+			continue
+		}
+		if ts.Missing {
+			hint := "write " + ts.Path + " with the same keys; until then the " + loc + " site labels tags in " + site.Layout.DefaultLocale
+			if cfg.I18n.MissingTranslation == "warning" {
+				l.Warnf(def.Path, 1, 1, hint, "no %s translation of the tags", loc)
+			} else {
+				l.Errorf(def.Path, 1, 1, hint+" (or set i18n.missing_translation = \"warning\" in "+config.FileName+")", "no %s translation of the tags", loc)
+			}
 			continue
 		}
 		for _, t := range def.Tags {
 			if !ts.Has(t.Key) {
-				l.Errorf(def.Path, t.Line, t.Col, "define it in "+ts.Path+" with an English label and description", "tag %q has no %s definition", t.Key, loc)
+				l.Errorf(def.Path, t.Line, t.Col, "define it in "+ts.Path+" with a label and description in that language", "tag %q has no %s definition", t.Key, loc)
 			}
 		}
 		for _, t := range ts.Tags {
