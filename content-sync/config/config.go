@@ -140,6 +140,9 @@ func (c *Config) check(l *diag.List, path string, data []byte) {
 	if strings.TrimSpace(c.Site.Token) == "" {
 		at("site.token", `for example token = "Ayakashi"`, "site.token is empty")
 	}
+	if strings.TrimSpace(c.Site.Author) == "" {
+		at("site.author", `the copyright line credits this name: for example author = "Ayakashi"`, "site.author is empty")
+	}
 	if !strings.HasPrefix(c.Site.BasePath, "/") || !strings.HasSuffix(c.Site.BasePath, "/") {
 		at("site.base_path", `for example base_path = "/ds/"`, "site.base_path %q must start and end with /", c.Site.BasePath)
 	}

@@ -21,6 +21,7 @@ func TestParse(t *testing.T) {
 			"site.toml:2:13: error: site.base_path \"ds\" must start and end with / (for example base_path = \"/ds/\")\n"},
 		{"empty window", "[posts]\nfirst_date = 2025-10-03\nlast_date = 2025-09-01\n", "site.toml:3:13: error: the date window"},
 		{"default locale missing", "[i18n]\nlocales = [\"en\"]\n", "site.toml:1:1: error: default locale \"ja\""},
+		{"empty author", "[site]\nauthor = \"\"\n", "site.toml:2:10: error: site.author is empty"},
 		{"third locale", "[i18n]\nlocales = [\"ja\", \"en\", \"pt-BR\"]\n", ""},
 		{"not a locale", "[i18n]\nlocales = [\"ja\", \"en/us\"]\n", "site.toml:2:1: error: locale \"en/us\" is not a language code"},
 		{"locale twice", "[i18n]\nlocales = [\"ja\", \"en\", \"ja\"]\n", "site.toml:2:1: error: locale \"ja\" is listed twice"},

@@ -98,3 +98,60 @@ func TestScriptPagesShowTheScripts(t *testing.T) {
 		}
 	}
 }
+
+// TestSettingsTablesMatchTheCode: every table of settings in README.md and
+// the build tips lists exactly the keys site.toml accepts, with the code's
+// defaults, and every TOML snippet of the tips decodes strictly and shows a
+// whole table as site.toml has it.
+func TestSettingsTablesMatchTheCode(t *testing.T) {
+	want := Settings()
+	site := loadSite(t)
+	pages := map[string][]byte{}
+	readme, err := os.ReadFile(filepath.Join(repoRoot, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages["README.md"] = readme
+	for _, d := range site.Docs {
+		if d.Kind == content.Doc && strings.HasPrefix(d.Rel, "tips/") {
+			pages[d.Path] = d.Src[d.BodyOffset:]
+		}
+	}
+	real, err := os.ReadFile(filepath.Join(repoRoot, "site.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tables := 0
+	for page, body := range pages {
+		rows, err := SettingsRows(body)
+		if err != nil {
+			t.Errorf("%s: %v", page, err)
+		}
+		if len(rows) > 0 {
+			tables++
+			for k, def := range want {
+				switch got, ok := rows[k]; {
+				case !ok:
+					t.Errorf("%s: the settings table leaves out %s", page, k)
+				case got != def:
+					t.Errorf("%s: %s defaults to %s, not %s", page, k, def, got)
+				}
+			}
+			for k := range rows {
+				if _, ok := want[k]; !ok {
+					t.Errorf("%s: the settings table lists %s, which site.toml does not accept", page, k)
+				}
+			}
+		}
+		for _, s := range Snippets(body) {
+			if s.Block && s.Lang == "toml" {
+				for _, p := range CheckTOML(s.Text, real) {
+					t.Errorf("%s: TOML snippet: %s", page, p)
+				}
+			}
+		}
+	}
+	if tables < 3 {
+		t.Errorf("settings tables found in %d pages, want README.md and the build tip in both languages", tables)
+	}
+}
