@@ -80,10 +80,10 @@ func TestSettingsTakeEffect(t *testing.T) {
 		home := read(loc.dir + "index.html")
 		post := read(loc.dir + "blog/2025/09/01/first-sighting.html")
 		for _, want := range []string{
-			"Otherworld Research</title>", // the site title
+			"Otherworld Research</title>",  // the site title
 			"Copyright © 2024 Mina Tester", // the footer
 			`lang="` + loc.lang + `"`,
-			`href="` + loc.prefix + `blog"`, // links under the base path
+			`href="` + loc.prefix + `blog"`,                                 // links under the base path
 			`href="https://research.example.org/archive/fr/" hrefLang="fr"`, // alternates
 			`href="https://research.example.org/archive/en/" hrefLang="en"`,
 		} {
