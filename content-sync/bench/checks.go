@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/ayakashi-research/ds/content-sync/procgroup"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"time"
 
@@ -57,9 +57,9 @@ func links(ctx context.Context, o Options, r *Report) error {
 	}
 	defer os.RemoveAll(tmp)
 	bin := filepath.Join(tmp, "htmltest")
-	build := exec.CommandContext(ctx, "go", "build", "-o", bin, "github.com/wjdp/htmltest")
+	build := procgroup.Command(ctx, "go", "build", "-o", bin, "github.com/wjdp/htmltest")
 	build.Dir = o.Root
-	if b, err := build.CombinedOutput(); err != nil {
+	if b, err := procgroup.CombinedOutput(build); err != nil {
 		return fmt.Errorf("building htmltest: %v\n%s", err, b)
 	}
 
@@ -112,9 +112,9 @@ func compareCheckers(ctx context.Context, bin, tmp, site string, cfg config.Conf
 		}
 		a = append(a, Measurement{Wall: time.Since(start)})
 		start = time.Now()
-		cmd := exec.CommandContext(ctx, bin, "-c", conf)
+		cmd := procgroup.Command(ctx, bin, "-c", conf)
 		cmd.Dir = tmp
-		if out, err := cmd.CombinedOutput(); err != nil && !bytes.Contains(out, []byte("errors in")) {
+		if out, err := procgroup.CombinedOutput(cmd); err != nil && !bytes.Contains(out, []byte("errors in")) {
 			return 0, 0, nil, fmt.Errorf("htmltest did not run: %v\n%s", err, out) // it exits 1 on problems, which is fine
 		}
 		b = append(b, Measurement{Wall: time.Since(start)})

@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/ayakashi-research/ds/content-sync/procgroup"
 	"os"
-	"os/exec"
 	"runtime"
 	"strings"
 	"time"
@@ -56,9 +56,9 @@ func (r *Report) Note(o Options, text string) {
 func (r *Report) String() string { return r.head.String() + r.body.String() }
 
 func output(ctx context.Context, dir, name string, args ...string) string {
-	cmd := exec.CommandContext(ctx, name, args...)
+	cmd := procgroup.Command(ctx, name, args...)
 	cmd.Dir = dir
-	b, err := cmd.Output()
+	b, err := procgroup.Output(cmd)
 	if err != nil {
 		return "unknown"
 	}

@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/ayakashi-research/ds/content-sync/procgroup"
 	"net/url"
-	"os/exec"
 	"strings"
 )
 
@@ -20,13 +20,13 @@ func (g *git) run(ctx context.Context, args ...string) (string, error) {
 }
 
 func runGit(ctx context.Context, dir, secret string, args ...string) (string, error) {
-	cmd := exec.CommandContext(ctx, "git", args...)
+	cmd := procgroup.Command(ctx, "git", args...)
 	cmd.Dir = dir
 	// Never stop to ask for a password: fail and say so instead.
 	cmd.Env = append(cmd.Environ(), "GIT_TERMINAL_PROMPT=0")
 	var out, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &stderr
-	if err := cmd.Run(); err != nil {
+	if err := procgroup.Run(cmd); err != nil {
 		msg := strings.TrimSpace(stderr.String())
 		if msg == "" {
 			msg = err.Error()

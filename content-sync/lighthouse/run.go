@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/ayakashi-research/ds/content-sync/procgroup"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"time"
@@ -39,19 +39,21 @@ func (t Tool) Run(ctx context.Context, url string) ([]byte, error) {
 	profile := filepath.Join(tmp, "profile")
 	ctx, cancel := context.WithTimeout(ctx, runTimeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, t.Bin, url,
+	cmd := procgroup.Command(ctx, t.Bin, url,
 		"--output=json", "--output-path="+report,
 		"--only-categories="+strings.Join(categoryIDs(), ","),
 		"--chrome-flags="+chromeFlags+" --user-data-dir="+profile,
 		"--quiet")
 	cmd.Env = append(os.Environ(), "CHROME_PATH="+t.Chrome)
 	// Chromium runs in a process group of its own; Lighthouse stops it on
-	// SIGINT, not when it is killed.
+	// SIGINT, not when it is killed. Whatever is left afterwards, in
+	// Lighthouse's group or Chromium's, is killed before the run returns.
 	cmd.Cancel = func() error { return cmd.Process.Signal(os.Interrupt) }
 	cmd.WaitDelay = 10 * time.Second
+	defer procgroup.KillMatching(profile)
 	var log bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &log, &log
-	if err := cmd.Run(); err != nil {
+	if err := procgroup.Run(cmd); err != nil {
 		if ctx.Err() != nil {
 			err = fmt.Errorf("%w (limit %s)", ctx.Err(), runTimeout)
 		}

@@ -6,9 +6,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/ayakashi-research/ds/content-sync/procgroup"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -126,12 +126,11 @@ func attempt(ctx context.Context, modules string, j Job, prefix *prefixer) (Resu
 	argv := append(append(slices.Clone(j.NodeFlags), CLI(modules), verb), args...)
 	ctx, stop := context.WithCancelCause(ctx)
 	defer stop(nil)
-	cmd := exec.CommandContext(ctx, "node", argv...)
+	cmd := procgroup.Command(ctx, "node", argv...)
 	cmd.Dir = j.Dir
 	// The pinned version is deliberate: no "update available" banner.
 	cmd.Env = append(append(os.Environ(), "NO_UPDATE_NOTIFIER=1"), j.Env...)
 	cmd.Stdout, cmd.Stderr = prefix, prefix
-	inGroup(cmd)
 	err := cmd.Start()
 	if err == nil {
 		if j.StuckAfter > 0 {
@@ -139,7 +138,7 @@ func attempt(ctx context.Context, modules string, j Job, prefix *prefixer) (Resu
 		}
 		err = cmd.Wait()
 	}
-	killGroup(cmd)
+	procgroup.Reap(cmd) // nothing of the build outlives it, workers included
 	prefix.Flush()
 	if err != nil && ctx.Err() != nil {
 		err = context.Cause(ctx)

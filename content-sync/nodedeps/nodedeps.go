@@ -5,6 +5,7 @@ package nodedeps
 import (
 	"context"
 	"fmt"
+	"github.com/ayakashi-research/ds/content-sync/procgroup"
 	"io"
 	"os"
 	"os/exec"
@@ -46,10 +47,10 @@ func Ensure(ctx context.Context, root string, out io.Writer) error {
 		return fmt.Errorf("%s and npm is not installed: install Node.js 18 or newer", why)
 	}
 	fmt.Fprintf(out, "%s: installing the locked Node packages\n", why)
-	cmd := exec.CommandContext(ctx, "npm", "install", "--no-save", "--no-audit", "--no-fund")
+	cmd := procgroup.Command(ctx, "npm", "install", "--no-save", "--no-audit", "--no-fund")
 	cmd.Dir = root
 	cmd.Stdout, cmd.Stderr = out, out
-	if err := cmd.Run(); err != nil {
+	if err := procgroup.Run(cmd); err != nil {
 		return fmt.Errorf("npm install failed: %w", err)
 	}
 	return nil

@@ -8,8 +8,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/ayakashi-research/ds/content-sync/procgroup"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -82,11 +82,11 @@ func Index(ctx context.Context, nodeModules, dir string) (Result, error) {
 	}
 	// Pagefind's CLI never exits non-zero for a page it cannot read; its
 	// entry file is the proof that an index was written.
-	cmd := exec.CommandContext(ctx, bin, args...)
+	cmd := procgroup.Command(ctx, bin, args...)
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	cmd.Env = append(os.Environ(), "NO_UPDATE_NOTIFIER=1")
-	if err := cmd.Run(); err != nil {
+	if err := procgroup.Run(cmd); err != nil {
 		return Result{}, fmt.Errorf("pagefind failed: %w\n%s", err, out.Bytes())
 	}
 	return readEntry(filepath.Join(dir, folder, "pagefind-entry.json"))
