@@ -8,7 +8,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"os/exec"
 	"strings"
 	"time"
 
@@ -20,8 +19,10 @@ import (
 	"github.com/ayakashi-research/ds/content-sync/newpost"
 	"github.com/ayakashi-research/ds/content-sync/nodedeps"
 	"github.com/ayakashi-research/ds/content-sync/pipeline"
+	"github.com/ayakashi-research/ds/content-sync/procgroup"
 	"github.com/ayakashi-research/ds/content-sync/serve"
 	"github.com/ayakashi-research/ds/content-sync/status"
+	"github.com/ayakashi-research/ds/content-sync/stopsignal"
 )
 
 // Default is what `go tool mage` runs with no target.
@@ -35,21 +36,38 @@ func opts() pipeline.Options {
 	return pipeline.Options{Root: root, Out: os.Stdout}
 }
 
+// stoppable makes a target stop on SIGTERM, SIGHUP and the end of mage as
+// it does on Ctrl-C: its children stopped, half-written output removed,
+// the last good site kept.
+func stoppable(ctx context.Context, target func(context.Context) error) error {
+	ctx, stop := stopsignal.Context(ctx)
+	defer stop()
+	err := target(ctx)
+	if cause := context.Cause(ctx); cause != nil && err != nil {
+		return fmt.Errorf("%w (%v)", err, cause)
+	}
+	return err
+}
+
 // Build validates the content and builds both locales into build/ds/.
 func Build(ctx context.Context) error {
-	_, err := pipeline.Build(ctx, opts())
-	return err
+	return stoppable(ctx, func(ctx context.Context) error {
+		_, err := pipeline.Build(ctx, opts())
+		return err
+	})
 }
 
 // BuildLocale builds one locale alone into build/locales/<locale>/.
 func BuildLocale(ctx context.Context, locale string) error {
-	_, err := pipeline.BuildLocale(ctx, opts(), locale)
-	return err
+	return stoppable(ctx, func(ctx context.Context) error {
+		_, err := pipeline.BuildLocale(ctx, opts(), locale)
+		return err
+	})
 }
 
 // Merge puts the locales of build/locales/ together into build/ds/.
-func Merge() error {
-	return pipeline.Merge(opts())
+func Merge(ctx context.Context) error {
+	return stoppable(ctx, func(ctx context.Context) error { return pipeline.Merge(ctx, opts()) })
 }
 
 // Validate checks every post, doc and setting without running Node.
@@ -71,7 +89,9 @@ func Clean() error {
 // Deploy publishes build/ds/ to the gh-pages branch of origin, building
 // first when the sources are newer; -dryrun shows what would be pushed.
 func Deploy(ctx context.Context, dryRun *bool) error {
-	return deploy.Command(ctx, opts().Root, dryRun != nil && *dryRun, os.Stdout)
+	return stoppable(ctx, func(ctx context.Context) error {
+		return deploy.Command(ctx, opts().Root, dryRun != nil && *dryRun, os.Stdout)
+	})
 }
 
 // Serve previews build/ds/ at http://127.0.0.1:3000/ds/ exactly as GitHub
@@ -81,33 +101,35 @@ func Serve(ctx context.Context, port *int) error {
 	if port != nil {
 		p = *port
 	}
-	return serve.Command(ctx, opts().Root, p, os.Stdout)
+	return stoppable(ctx, func(ctx context.Context) error { return serve.Command(ctx, opts().Root, p, os.Stdout) })
 }
 
 // Test runs every test of the project, the real Docusaurus build included.
 func Test(ctx context.Context) error {
-	o := opts()
-	if err := nodedeps.Ensure(ctx, o.Root, o.Out); err != nil {
-		return err
-	}
-	// One package at a time: the end-to-end tests run Docusaurus and
-	// Chromium, and on two cores they would starve each other.
-	cmd := exec.CommandContext(ctx, "go", "test", "-count=1", "-p=1", "-timeout=60m", "./content-sync/...")
-	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
-	return cmd.Run()
+	return stoppable(ctx, func(ctx context.Context) error {
+		o := opts()
+		if err := nodedeps.Ensure(ctx, o.Root, o.Out); err != nil {
+			return err
+		}
+		// One package at a time: the end-to-end tests run Docusaurus and
+		// Chromium, and on two cores they would starve each other.
+		cmd := procgroup.Command(ctx, "go", "test", "-count=1", "-p=1", "-timeout=60m", "./content-sync/...")
+		cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
+		return procgroup.Run(cmd)
+	})
 }
 
 // Bench times full builds: plain Docusaurus (webpack, then Faster) against
 // the pipeline, on copies of the site. BENCH_RUNS sets the runs (default 3).
 func Bench(ctx context.Context) error {
-	return bench.Command(ctx, opts().Root, os.Stdout)
+	return stoppable(ctx, func(ctx context.Context) error { return bench.Command(ctx, opts().Root, os.Stdout) })
 }
 
 // Lighthouse scores six pages (home, blog page 2, a post; both locales) of
 // build/ds/ and of a plain Docusaurus build side by side, on a phone, and
 // writes build/lighthouse.md. LIGHTHOUSE_RUNS sets the runs (default 3).
 func Lighthouse(ctx context.Context) error {
-	return lighthouse.Command(ctx, opts().Root, os.Stdout)
+	return stoppable(ctx, func(ctx context.Context) error { return lighthouse.Command(ctx, opts().Root, os.Stdout) })
 }
 
 // Start previews one locale while you write (-locale=en; default ja) at
@@ -120,7 +142,7 @@ func Start(ctx context.Context, locale *string, port *int) error {
 	if port != nil {
 		o.Port = *port
 	}
-	return devserver.Run(ctx, o)
+	return stoppable(ctx, func(ctx context.Context) error { return devserver.Run(ctx, o) })
 }
 
 // New starts a post in both languages: new <slug> [-title="…"] [-date=YYYY-MM-DD].

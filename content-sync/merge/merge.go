@@ -5,6 +5,7 @@
 package merge
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -20,10 +21,11 @@ type Output struct {
 
 // Into merges outputs into dst. The default locale's output must come first
 // in outs; the others land in dst/<locale>/. finish, when given, works on the
-// merged folder before it is swapped in; its error cancels the swap. The
+// merged folder before it is swapped in; its error cancels the swap, and so
+// does the end of ctx: an interrupted merge leaves dst as it was. The
 // merged files are the outputs' own files (linktree): finish may add files
 // and replace them (write a new file, rename it over), never write into one.
-func Into(dst, defaultLocale string, outs []Output, finish func(dir string) error) error {
+func Into(ctx context.Context, dst, defaultLocale string, outs []Output, finish func(dir string) error) error {
 	parent := filepath.Dir(dst)
 	if err := os.MkdirAll(parent, 0o755); err != nil {
 		return err
@@ -56,6 +58,9 @@ func Into(dst, defaultLocale string, outs []Output, finish func(dir string) erro
 		if err := finish(tmp); err != nil {
 			return err
 		}
+	}
+	if err := context.Cause(ctx); err != nil {
+		return err
 	}
 	return swap(tmp, dst)
 }

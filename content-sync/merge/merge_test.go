@@ -1,6 +1,7 @@
 package merge
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"testing"
@@ -33,7 +34,7 @@ func TestInto(t *testing.T) {
 	put(t, filepath.Join(en, "index.html"), "en")
 	put(t, filepath.Join(dst, "stale.html"), "from the last build")
 
-	if err := Into(dst, "ja", []Output{{"ja", ja}, {"en", en}}, nil); err != nil {
+	if err := Into(context.Background(), dst, "ja", []Output{{"ja", ja}, {"en", en}}, nil); err != nil {
 		t.Fatal(err)
 	}
 	if read(t, filepath.Join(dst, "index.html")) != "ja" || read(t, filepath.Join(dst, "en", "index.html")) != "en" {
@@ -55,7 +56,7 @@ func TestIntoFailureKeepsPrevious(t *testing.T) {
 	ja := filepath.Join(dir, "out-ja")
 	put(t, filepath.Join(ja, "index.html"), "ja")
 
-	err := Into(dst, "ja", []Output{{"ja", ja}, {"en", filepath.Join(dir, "missing")}}, nil)
+	err := Into(context.Background(), dst, "ja", []Output{{"ja", ja}, {"en", filepath.Join(dir, "missing")}}, nil)
 	if err == nil {
 		t.Fatal("merging a missing output succeeded")
 	}
@@ -72,7 +73,7 @@ func TestIntoRefusesLocaleCollision(t *testing.T) {
 	ja, en := filepath.Join(dir, "ja"), filepath.Join(dir, "en")
 	put(t, filepath.Join(ja, "en", "x.html"), "clash")
 	put(t, filepath.Join(en, "index.html"), "en")
-	if err := Into(filepath.Join(dir, "ds"), "ja", []Output{{"ja", ja}, {"en", en}}, nil); err == nil {
+	if err := Into(context.Background(), filepath.Join(dir, "ds"), "ja", []Output{{"ja", ja}, {"en", en}}, nil); err == nil {
 		t.Fatal("a default-locale folder named like a locale was overwritten silently")
 	}
 }
@@ -96,9 +97,28 @@ func TestFinishFailureKeepsPrevious(t *testing.T) {
 	put(t, filepath.Join(dst, "index.html"), "previous")
 	ja := filepath.Join(dir, "ja")
 	put(t, filepath.Join(ja, "index.html"), "new")
-	err := Into(dst, "ja", []Output{{"ja", ja}}, func(string) error { return os.ErrInvalid })
+	err := Into(context.Background(), dst, "ja", []Output{{"ja", ja}}, func(string) error { return os.ErrInvalid })
 	if err == nil || read(t, filepath.Join(dst, "index.html")) != "previous" {
 		t.Fatalf("a failed finish step let the new site in: %v", err)
+	}
+}
+
+// A merge stopped while its site is being finished (Ctrl-C, SIGTERM) does
+// not swap: the previous site stays, and nothing of the new one is left.
+func TestStoppedMergeKeepsPrevious(t *testing.T) {
+	dir := t.TempDir()
+	dst := filepath.Join(dir, "ds")
+	put(t, filepath.Join(dst, "index.html"), "previous")
+	ja := filepath.Join(dir, "ja")
+	put(t, filepath.Join(ja, "index.html"), "new")
+	ctx, cancel := context.WithCancel(context.Background())
+	err := Into(ctx, dst, "ja", []Output{{"ja", ja}}, func(string) error { cancel(); return nil })
+	if err == nil || read(t, filepath.Join(dst, "index.html")) != "previous" {
+		t.Fatalf("a stopped merge let the new site in: %v", err)
+	}
+	left, _ := filepath.Glob(filepath.Join(dir, ".ds-new-*"))
+	if len(left) > 0 {
+		t.Errorf("the stopped merge left %v", left)
 	}
 }
 
@@ -109,7 +129,7 @@ func TestIntoSharesTheOutputsFiles(t *testing.T) {
 	dir := t.TempDir()
 	ja, dst := filepath.Join(dir, "out-ja"), filepath.Join(dir, "ds")
 	put(t, filepath.Join(ja, "assets", "app.js"), "app")
-	if err := Into(dst, "ja", []Output{{"ja", ja}}, nil); err != nil {
+	if err := Into(context.Background(), dst, "ja", []Output{{"ja", ja}}, nil); err != nil {
 		t.Fatal(err)
 	}
 	a, errA := os.Stat(filepath.Join(ja, "assets", "app.js"))

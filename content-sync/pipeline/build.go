@@ -56,7 +56,7 @@ func Build(ctx context.Context, o Options) (*Report, error) {
 			return nil, err
 		}
 	} else {
-		if err := mergeSite(o, dst, cfg, b.outs, b.key); err != nil {
+		if err := mergeSite(ctx, o, dst, cfg, b.outs, b.key); err != nil {
 			return nil, err
 		}
 		t.done("merge and check")
@@ -90,7 +90,7 @@ func BuildLocale(ctx context.Context, o Options, locale string) (*Report, error)
 	}
 	defer b.release()
 	dst := LocaleOutDir(o.Root, b.prepared.Config, locale)
-	if err := merge.Into(dst, locale, b.outs, nil); err != nil {
+	if err := merge.Into(ctx, dst, locale, b.outs, nil); err != nil {
 		return nil, err
 	}
 	t.done("copy out")
@@ -101,7 +101,7 @@ func BuildLocale(ctx context.Context, o Options, locale string) (*Report, error)
 
 // Merge puts separately built locales (build/locales/<locale>/) together
 // into the site folder, exactly as Build would have.
-func Merge(o Options) error {
+func Merge(ctx context.Context, o Options) error {
 	cfg, l := config.Read(o.Root)
 	if err := l.Err(); err != nil {
 		l.Print(o.Out)
@@ -121,7 +121,7 @@ func Merge(o Options) error {
 	}
 	defer held.Release()
 	dst := filepath.Join(o.Root, filepath.FromSlash(cfg.Build.OutDir))
-	if err := mergeSite(o, dst, cfg, outs, ""); err != nil {
+	if err := mergeSite(ctx, o, dst, cfg, outs, ""); err != nil {
 		return err
 	}
 	fmt.Fprintf(o.Out, "merged %v into %s\n", cfg.I18n.Locales, dst)

@@ -15,10 +15,9 @@ import (
 	"testing"
 
 	"github.com/ayakashi-research/ds/content-sync/diag"
+	"github.com/ayakashi-research/ds/content-sync/fixture"
 	"github.com/ayakashi-research/ds/content-sync/lock"
 	"github.com/ayakashi-research/ds/content-sync/nodebuild"
-	"github.com/ayakashi-research/ds/content-sync/nodedeps"
-	cp "github.com/otiai10/copy"
 	"golang.org/x/net/html"
 )
 
@@ -35,24 +34,7 @@ func fixtureRoot(t *testing.T) string {
 // fixtureFrom is fixtureRoot for the content of another testdata folder.
 func fixtureFrom(t *testing.T, content string) string {
 	t.Helper()
-	root := t.TempDir()
-	if err := cp.Copy(content, root); err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range []string{"docusaurus.config.js", "package.json", "site/src", "site/static"} {
-		if err := cp.Copy(filepath.Join(repoRoot, p), filepath.Join(root, p)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	var log bytes.Buffer
-	if err := nodedeps.Ensure(context.Background(), repoRoot, &log); err != nil {
-		t.Fatalf("%v\n%s", err, log.String())
-	}
-	modules, _ := filepath.Abs(filepath.Join(repoRoot, "node_modules"))
-	if err := os.Symlink(modules, filepath.Join(root, "node_modules")); err != nil {
-		t.Fatal(err)
-	}
-	return root
+	return fixture.Repo(t, repoRoot, content)
 }
 
 func TestBuildEndToEnd(t *testing.T) {
@@ -113,7 +95,7 @@ func TestBuildEndToEnd(t *testing.T) {
 				t.Fatalf("buildLocale %s: %v\n%s", loc, err, out.String())
 			}
 		}
-		if err := Merge(Options{Root: root, Out: &out}); err != nil {
+		if err := Merge(context.Background(), Options{Root: root, Out: &out}); err != nil {
 			t.Fatal(err)
 		}
 		assertSame(t, before, snapshot(t, site))

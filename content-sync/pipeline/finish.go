@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"context"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -14,8 +15,8 @@ import (
 
 // mergeSite merges the outputs into dst, finishes and checks the result,
 // swaps it in, and stamps it with the key of the outputs it was made from.
-func mergeSite(o Options, dst string, cfg config.Config, outs []merge.Output, key string) error {
-	if err := merge.Into(dst, cfg.I18n.DefaultLocale, outs, finishSite(o, cfg)); err != nil {
+func mergeSite(ctx context.Context, o Options, dst string, cfg config.Config, outs []merge.Output, key string) error {
+	if err := merge.Into(ctx, dst, cfg.I18n.DefaultLocale, outs, finishSite(ctx, o, cfg)); err != nil {
 		return err
 	}
 	return writeStamp(dst, key)
@@ -24,7 +25,7 @@ func mergeSite(o Options, dst string, cfg config.Config, outs []merge.Output, ke
 // finishSite completes a merged site before it replaces the last one: the
 // lower-case tag addresses, the 404 page in each locale, and the link check,
 // whose failure keeps the last site in place.
-func finishSite(o Options, cfg config.Config) func(dir string) error {
+func finishSite(ctx context.Context, o Options, cfg config.Config) func(dir string) error {
 	out := o.Out
 	return func(dir string) error {
 		var prefixes []string
@@ -41,6 +42,9 @@ func finishSite(o Options, cfg config.Config) func(dir string) error {
 			fmt.Fprintln(out, res.Describe(loc))
 		}
 		if err := notfound.Localize(dir, prefixes); err != nil {
+			return err
+		}
+		if err := context.Cause(ctx); err != nil {
 			return err
 		}
 		rep, err := linkcheck.ForSite(cfg, dir)
