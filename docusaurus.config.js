@@ -31,6 +31,9 @@ const locale = env.DOCUSAURUS_CURRENT_LOCALE || defaultLocale;
 // A default Docusaurus build to compare with (go tool mage lighthouse): the
 // classic theme's pages, without this site's speed changes.
 const stock = env.DS_STOCK === 'true';
+// The live preview (go tool mage start) shows on the page the files it
+// holds back (src/plugins/preview-problems).
+const preview = env.DS_PREVIEW === 'true';
 
 // The one copyright line, in the footer and in both feeds.
 const copyright = `Copyright © 2024 ${author}`;
@@ -117,6 +120,7 @@ const config = {
         './src/plugins/bundler-cache.js',
         './src/plugins/parallel-render',
         ['./src/plugins/lean-build.js', {lightningCss: faster}],
+        ...(preview ? ['./src/plugins/preview-problems'] : []),
       ],
 
   presets: [

@@ -3,6 +3,7 @@ package devserver
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -94,11 +95,88 @@ func TestWatchMirrorsChanges(t *testing.T) {
 		return staged(enPost) == "<missing>" && strings.Contains(staged(renamed), "Second draft.")
 	})
 	eventually("the mistake reported with its position", func() bool {
-		return strings.Contains(out.String(), "2025-09-04-third.md:1:1: error: translation of a post that does not exist in ja")
+		return strings.Contains(out.String(), "2025-09-04-third.md:1:1: warning: translation of a post that does not exist in ja")
 	})
 
 	if err := os.Remove(filepath.Join(root, renamed)); err != nil {
 		t.Fatal(err)
 	}
 	eventually("delete", func() bool { return staged(renamed) == "<missing>" })
+}
+
+// TestRejectedFileIsHeldBack: a save that validation rejects leaves the
+// file's last good version in the preview, says why once, in the terminal
+// and in the file the page reads, and lets the file through once fixed.
+func TestRejectedFileIsHeldBack(t *testing.T) {
+	root := t.TempDir()
+	if err := cp.Copy("../pipeline/testdata/site", root); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(t.TempDir(), filepath.Join(root, "node_modules")); err != nil {
+		t.Fatal(err)
+	}
+	out := &lockedBuffer{}
+	s := &Syncer{Root: root, Locale: "en", Dir: StageDir(root, ".stage", "en"), Out: out}
+	post := "i18n/en/docusaurus-plugin-content-blog/2025-09-02-second-sighting.md"
+	good, err := os.ReadFile(filepath.Join(root, post))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sync := func(text string) {
+		t.Helper()
+		if text != "" {
+			if err := os.WriteFile(filepath.Join(root, post), []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := s.Sync(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	staged := func() string {
+		b, _ := os.ReadFile(filepath.Join(s.Dir, filepath.FromSlash(post)))
+		return string(b)
+	}
+	problems := func() []Problem {
+		var p []Problem
+		b, err := os.ReadFile(filepath.Join(s.Dir, filepath.FromSlash(ProblemsFile)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(b, &p); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	sync("")
+	before := staged()
+	if len(problems()) != 0 {
+		t.Fatalf("problems at the start: %v", problems())
+	}
+
+	bad := strings.Replace(string(good), "tags: [", "tags: [no-such-tag, ", 1)
+	sync(bad)
+	if staged() != before {
+		t.Error("the rejected version reached the preview")
+	}
+	p := problems()
+	if len(p) != 1 || p[0].Path != post || !strings.Contains(p[0].Text, `unknown tag "no-such-tag"`) {
+		t.Errorf("the page is told %v", p)
+	}
+	sync("") // another save elsewhere: nothing new to say
+	if n := strings.Count(out.String(), `unknown tag "no-such-tag"`); n != 1 {
+		t.Errorf("the error was printed %d times:\n%s", n, out.String())
+	}
+
+	fixed := strings.Replace(string(good), "\n---\n", "\n---\nFixed.\n", 1)
+	sync(fixed)
+	if !strings.Contains(staged(), "Fixed.") {
+		t.Error("the fixed file did not reach the preview")
+	}
+	if len(problems()) != 0 {
+		t.Errorf("the page still shows %v", problems())
+	}
+	if !strings.Contains(out.String(), "fixed") {
+		t.Errorf("the terminal does not say it was fixed:\n%s", out.String())
+	}
 }

@@ -34,6 +34,9 @@ type Diagnostic struct {
 	Severity Severity
 	Message  string
 	Hint     string
+	// Check names the check that found it ("links", "translations" …),
+	// for callers that treat some checks apart; it is not printed.
+	Check string
 }
 
 // String renders the diagnostic as path:line:col: severity: message (hint).
@@ -63,6 +66,14 @@ func (l *List) Errorf(path string, line, col int, hint, format string, args ...a
 // Warnf records a warning at a position.
 func (l *List) Warnf(path string, line, col int, hint, format string, args ...any) {
 	*l = append(*l, Diagnostic{Path: path, Line: line, Col: col, Severity: Warning, Message: fmt.Sprintf(format, args...), Hint: hint})
+}
+
+// From marks every diagnostic of l as found by the named check.
+func From(check string, l List) List {
+	for i := range l {
+		l[i].Check = check
+	}
+	return l
 }
 
 // Add appends other lists.

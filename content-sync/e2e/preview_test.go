@@ -14,8 +14,8 @@ import (
 	"time"
 
 	"github.com/ayakashi-research/ds/content-sync/devserver"
+	"github.com/ayakashi-research/ds/content-sync/fixture"
 	"github.com/chromedp/chromedp"
-	cp "github.com/otiai10/copy"
 )
 
 // TestLivePreview runs `mage start` on a small site with the real
@@ -26,19 +26,7 @@ func TestLivePreview(t *testing.T) {
 		t.Skip("runs the Docusaurus development server")
 	}
 	ctx := chrome(t)
-	root := t.TempDir()
-	if err := cp.Copy("../pipeline/testdata/site", root); err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range []string{"docusaurus.config.js", "package.json", "site/src", "site/static"} {
-		if err := cp.Copy(filepath.Join(repoRoot, p), filepath.Join(root, p)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	modules, _ := filepath.Abs(filepath.Join(repoRoot, "node_modules"))
-	if err := os.Symlink(modules, filepath.Join(root, "node_modules")); err != nil {
-		t.Fatal(err)
-	}
+	root := fixture.Repo(t, repoRoot, "../pipeline/testdata/site")
 	port := freePort(t)
 	out := &syncBuffer{}
 	runCtx, stop := context.WithCancel(context.Background())
@@ -86,6 +74,48 @@ func TestLivePreview(t *testing.T) {
 	}
 	waitForText("An edit made while the preview runs.", time.Minute)
 
+	// A save that validation rejects is held back: the page keeps the last
+	// good version and a banner says why; Docusaurus never sees the file,
+	// so it prints nothing about it. The fix goes through and the banner goes.
+	if err := os.WriteFile(post, bytes.Replace(b, []byte("The first fixture post."), []byte("A rejected edit."), 1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rejected := strings.Replace(mustRead(t, post), "tags: [", "tags: [no-such-tag, ", 1)
+	if err := os.WriteFile(post, []byte(rejected), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	waitFor := func(what, js string, limit time.Duration) {
+		t.Helper()
+		for deadline := time.Now().Add(limit); time.Now().Before(deadline); {
+			if chromedp.Run(ctx, chromedp.Navigate(url), chromedp.Poll(js, nil, chromedp.WithPollingTimeout(15*time.Second))) == nil {
+				return
+			}
+		}
+		var body string
+		_ = chromedp.Run(ctx, chromedp.Evaluate(`document.body ? document.body.innerText : ""`, &body))
+		t.Fatalf("%s never showed; page: %.400q\nserver output:\n%s", what, body, out.String())
+	}
+	waitFor("the banner about the rejected file over the last good version",
+		`document.getElementById("ds-preview-problems")?.innerText.includes('unknown tag "no-such-tag"') && document.body.innerText.includes("An edit made while the preview runs.")`, time.Minute)
+	var text string
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`document.body.innerText`, &text)); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(text, "A rejected edit.") || !strings.Contains(text, "An edit made while the preview runs.") {
+		t.Errorf("the page does not keep the last good version:\n%.500s", text)
+	}
+	if n := strings.Count(out.String(), `unknown tag "no-such-tag"`); n != 1 {
+		t.Errorf("the terminal shows the error %d times:\n%s", n, out.String())
+	}
+	if strings.Contains(out.String(), "no-such-tag] used in") {
+		t.Errorf("Docusaurus was given the rejected file:\n%s", out.String())
+	}
+	if err := os.WriteFile(post, bytes.Replace(b, []byte("The first fixture post."), []byte("A fixed edit."), 1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	waitFor("the fixed edit without the banner",
+		`document.body.innerText.includes("A fixed edit.") && !document.getElementById("ds-preview-problems")`, time.Minute)
+
 	// The preview has no search index; the search box says where search works.
 	// The edit's hot update may still re-render the navbar and replace the
 	// box being typed into; then the new one is typed into.
@@ -131,4 +161,13 @@ func (s *syncBuffer) String() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.b.String()
+}
+
+func mustRead(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }

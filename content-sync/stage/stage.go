@@ -28,10 +28,14 @@ type Options struct {
 	Translations []string
 	Layout       content.Layout    // where each locale's sources live
 	Files        map[string][]byte // rewritten sources by repository path (normalised markdown)
+	// Hold lists sources, by repository path, whose staged copy stays as
+	// it is: neither updated nor removed (the live preview keeps the last
+	// good version of a file that validation rejects).
+	Hold map[string]bool
 }
 
 // Stats counts what staging did.
-type Stats struct{ Written, Unchanged, Removed int }
+type Stats struct{ Written, Unchanged, Removed, Held int }
 
 // Mapping is one source (relative to the root) and where it lands in the stage.
 type Mapping struct{ From, To string }
@@ -56,9 +60,9 @@ func Mappings(locales []string, layout content.Layout) []Mapping {
 }
 
 // generated are the folders Docusaurus and its bundler write in a site folder
-// (.cache holds the bundler's cache between builds); staging neither fills
-// nor prunes them.
-var generated = map[string]bool{"node_modules": true, ".docusaurus": true, ".cache": true, "build": true, "build.key": true}
+// (.cache holds the bundler's cache between builds; .preview what the live
+// preview shows on its page); staging neither fills nor prunes them.
+var generated = map[string]bool{"node_modules": true, ".docusaurus": true, ".cache": true, "build": true, "build.key": true, ".preview": true}
 
 // Tree brings o.Dir in line with the sources: copies what changed, writes
 // normalised markdown where it differs, removes what no longer has a source,
@@ -110,6 +114,10 @@ func syncOne(o Options, m Mapping, src string, want map[string]bool, st *Stats) 
 			rel, err := filepath.Rel(o.Root, s)
 			if err != nil {
 				return false, err
+			}
+			if o.Hold[filepath.ToSlash(rel)] {
+				st.Held++
+				return true, nil
 			}
 			if _, ok := o.Files[filepath.ToSlash(rel)]; ok {
 				rewritten = append(rewritten, filepath.ToSlash(rel))

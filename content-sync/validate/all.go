@@ -13,6 +13,7 @@ func Site(site *content.Site, cfg config.Config) diag.List {
 	for _, d := range site.Docs {
 		loaded[d.Path] = d.Src
 	}
-	l.Add(Files(site.Root, loaded), FrontMatter(site), Dates(site, cfg), TagFiles(site, cfg), Translations(site, cfg), Links(site, cfg))
+	l.Add(diag.From("files", Files(site.Root, loaded)), diag.From("front matter", FrontMatter(site)), diag.From("dates", Dates(site, cfg)),
+		diag.From("translations", TagFiles(site, cfg)), diag.From("translations", Translations(site, cfg)), diag.From("links", Links(site, cfg)))
 	return l
 }
