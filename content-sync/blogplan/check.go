@@ -39,21 +39,26 @@ func Check(site *content.Site, plan []Entry, r Rules) diag.List {
 		if d.Kind != content.Post {
 			continue
 		}
-		e, ok := byName[d.Rel]
+		name := PostName(d.Rel)
+		e, ok := byName[name]
 		if !ok {
 			l.Errorf(d.Path, 1, 1, "add it to "+Path+" or rename the file to a planned date and slug", "post is not in the editorial plan")
 			continue
 		}
-		if written[d.Rel] == nil {
-			written[d.Rel] = map[string]*content.Document{}
+		if written[name] == nil {
+			written[name] = map[string]*content.Document{}
 		}
-		written[d.Rel][d.Locale] = d
+		written[name][d.Locale] = d
 		checkPost(&l, site, d, e, r)
 	}
 	for name, byLocale := range written {
+		var rel string
+		for _, d := range byLocale {
+			rel = d.Rel
+		}
 		for _, loc := range site.Locales {
 			if byLocale[loc] == nil {
-				l.Errorf(site.Layout.Dir(loc, content.Post)+"/"+name, 0, 0, "write the "+loc+" version with the same file name",
+				l.Errorf(site.Layout.Dir(loc, content.Post)+"/"+rel, 0, 0, "write the "+loc+" version with the same file name",
 					"post %s has no %s version", name, loc)
 			}
 		}

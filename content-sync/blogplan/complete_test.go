@@ -21,7 +21,7 @@ func TestBlogIsComplete(t *testing.T) {
 	posts := map[string]map[string]*content.Document{"ja": {}, "en": {}}
 	for _, d := range site.Docs {
 		if d.Kind == content.Post {
-			posts[d.Locale][d.Rel] = d
+			posts[d.Locale][PostName(d.Rel)] = d
 		}
 	}
 	for _, e := range plan {

@@ -6,6 +6,8 @@ package blogplan
 import (
 	"fmt"
 	"os"
+	"path"
+	"strings"
 
 	"gopkg.in/yaml.v3"
 )
@@ -25,8 +27,21 @@ type Entry struct {
 	Line    int      `yaml:"-"`
 }
 
-// Name is the post's file name in both languages.
-func (e Entry) Name() string { return e.Date + "-" + e.Slug + ".md" }
+// Name is the post's date and slug, its file name in both languages without
+// ".md", or its folder's name for a post kept in a folder with its figures.
+func (e Entry) Name() string { return e.Date + "-" + e.Slug }
+
+// PostName is the plan name of a post file inside the blog folder:
+// "2025-09-01-slug.md" and "2025-09-01-slug/index.md" are both
+// "2025-09-01-slug".
+func PostName(rel string) string {
+	base := path.Base(rel)
+	stem := strings.TrimSuffix(base, path.Ext(base))
+	if stem == "index" && path.Dir(rel) != "." {
+		return path.Dir(rel)
+	}
+	return strings.TrimSuffix(rel, path.Ext(rel))
+}
 
 // Load reads the plan strictly: unknown keys are errors.
 func Load(path string) ([]Entry, error) {
