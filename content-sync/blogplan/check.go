@@ -97,6 +97,7 @@ func checkPost(l *diag.List, site *content.Site, d *content.Document, e Entry, r
 		l.Errorf(d.Path, line, col, "use the plan's tags, canonical spelling, same order", "tags %v differ from the plan's %v", tags, e.Tags)
 	}
 	checkBody(l, d, site.Layout.DefaultLocale, r)
+	checkStyle(l, d)
 }
 
 func checkBody(l *diag.List, d *content.Document, defaultLocale string, r Rules) {
