@@ -145,9 +145,10 @@ func Start(ctx context.Context, locale *string, port *int) error {
 	return stoppable(ctx, func(ctx context.Context) error { return devserver.Run(ctx, o) })
 }
 
-// New starts a post in both languages: new <slug> [-title="…"] [-date=YYYY-MM-DD].
-func New(slug string, title *string, date *string) error {
-	o := newpost.Options{Root: opts().Root, Slug: slug, Date: time.Now()}
+// New starts a post in both languages: new <slug> [-title="…"]
+// [-date=YYYY-MM-DD] [-folder, a folder post ready for figures].
+func New(slug string, title *string, date *string, folder *bool) error {
+	o := newpost.Options{Root: opts().Root, Slug: slug, Date: time.Now(), Folder: folder != nil && *folder}
 	if title != nil {
 		o.Title = *title
 	}

@@ -21,6 +21,9 @@ type Options struct {
 	Slug  string
 	Title string    // optional; both files get it until translated
 	Date  time.Time // the post's day
+	// Folder makes a folder post, index.md in a folder named like the
+	// post, ready for figures beside it.
+	Folder bool
 }
 
 // Create writes both files and returns their paths, or refuses with the
@@ -39,23 +42,27 @@ func Create(o Options) ([]string, error) {
 			o.Date.Format(time.DateOnly), cfg.Window(), config.FileName)
 	}
 	layout := content.Layout{DefaultLocale: cfg.I18n.DefaultLocale}
-	name := o.Date.Format(time.DateOnly) + "-" + o.Slug + ".md"
+	name := o.Date.Format(time.DateOnly) + "-" + o.Slug
 	var paths []string
 	for _, loc := range cfg.I18n.Locales {
-		p := filepath.ToSlash(filepath.Join(layout.Dir(loc, content.Post), name))
-		for _, ext := range []string{".md", ".mdx"} {
-			if _, err := os.Stat(filepath.Join(o.Root, strings.TrimSuffix(p, ".md")+ext)); err == nil {
-				return nil, fmt.Errorf("a post already exists at %s", strings.TrimSuffix(p, ".md")+ext)
+		base := filepath.ToSlash(filepath.Join(layout.Dir(loc, content.Post), name))
+		for _, existing := range []string{base + ".md", base + ".mdx", base + "/index.md", base + "/index.mdx"} {
+			if _, err := os.Stat(filepath.Join(o.Root, filepath.FromSlash(existing))); err == nil {
+				return nil, fmt.Errorf("a post already exists at %s", existing)
 			}
 		}
-		paths = append(paths, p)
+		if o.Folder {
+			paths = append(paths, base+"/index.md")
+		} else {
+			paths = append(paths, base+".md")
+		}
 	}
 	author, err := firstAuthor(o.Root, layout)
 	if err != nil {
 		return nil, err
 	}
 	for i, loc := range cfg.I18n.Locales {
-		text := template(loc == cfg.I18n.DefaultLocale, o.Title, o.Slug, author)
+		text := template(strings.HasPrefix(loc, "ja"), o.Title, o.Slug, author, o.Folder)
 		full := filepath.Join(o.Root, filepath.FromSlash(paths[i]))
 		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
 			return nil, err
@@ -84,15 +91,25 @@ func firstAuthor(root string, layout content.Layout) (string, error) {
 	return list[0], nil
 }
 
-func template(japanese bool, title, slug, author string) string {
+// template is a new post in Japanese or English; a folder post also shows
+// how a figure beside it is written, in a comment.
+func template(japanese bool, title, slug, author string, folder bool) string {
 	if title == "" {
 		title = strings.ReplaceAll(slug, "-", " ")
 	}
 	q := fmt.Sprintf("%q", title)
 	if japanese {
+		figure := ""
+		if folder {
+			figure = "<!-- 図は、このファイルの横に SVG を置いて次のように書きます（代替テキストと図の説明は必須）。\n![図が示す内容](./figure.svg \"図の説明文\") -->\n\n"
+		}
 		return "---\ntitle: " + q + "\ndescription: （この記事を一文で説明します）\nauthors: [" + author + "]\ntags: []\n---\n\n" +
-			"（冒頭の段落：この記事が答える問いを書きます。）\n\n<!-- truncate -->\n\n## 何があったのか\n\n（本文）\n\n## 参考文献\n\n- （著者『書名』（出版社、年））\n- （報告書や論文：発行元、年）\n"
+			"（冒頭の段落：この記事が答える問いを書きます。）\n\n<!-- truncate -->\n\n## 何があったのか\n\n（本文）\n\n" + figure + "## 参考文献\n\n- （著者『書名』（出版社、年））\n- （報告書や論文：発行元、年）\n"
+	}
+	figure := ""
+	if folder {
+		figure = "<!-- A figure: put an SVG beside this file and write (alt text and caption required)\n![What the figure shows](./figure.svg \"The caption\") -->\n\n"
 	}
 	return "---\ntitle: " + q + "\ndescription: (One sentence on what this post is about.)\nauthors: [" + author + "]\ntags: []\n---\n\n" +
-		"(The opening paragraph: the question this post answers.)\n\n<!-- truncate -->\n\n## What happened\n\n(The body.)\n\n## Sources\n\n- (Author, Title (Publisher, year))\n- (Report or paper: issuing body, year)\n"
+		"(The opening paragraph: the question this post answers.)\n\n<!-- truncate -->\n\n## What happened\n\n(The body.)\n\n" + figure + "## Sources\n\n- (Author, Title (Publisher, year))\n- (Report or paper: issuing body, year)\n"
 }
