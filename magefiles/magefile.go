@@ -11,18 +11,15 @@ import (
 	"strings"
 	"time"
 
-	"github.com/ayakashi-research/ds/content-sync/bench"
-	"github.com/ayakashi-research/ds/content-sync/deploy"
-	"github.com/ayakashi-research/ds/content-sync/devserver"
-	"github.com/ayakashi-research/ds/content-sync/lighthouse"
-	"github.com/ayakashi-research/ds/content-sync/linkcheck"
-	"github.com/ayakashi-research/ds/content-sync/newpost"
-	"github.com/ayakashi-research/ds/content-sync/nodedeps"
+	"github.com/ayakashi-research/ds/content-sync/author/deploy"
+	"github.com/ayakashi-research/ds/content-sync/author/devserver"
+	"github.com/ayakashi-research/ds/content-sync/author/newpost"
+	"github.com/ayakashi-research/ds/content-sync/author/serve"
+	"github.com/ayakashi-research/ds/content-sync/author/status"
+	"github.com/ayakashi-research/ds/content-sync/measure/bench"
+	"github.com/ayakashi-research/ds/content-sync/measure/lighthouse"
 	"github.com/ayakashi-research/ds/content-sync/pipeline"
-	"github.com/ayakashi-research/ds/content-sync/procgroup"
-	"github.com/ayakashi-research/ds/content-sync/serve"
-	"github.com/ayakashi-research/ds/content-sync/status"
-	"github.com/ayakashi-research/ds/content-sync/stopsignal"
+	"github.com/ayakashi-research/ds/content-sync/targets"
 )
 
 // Default is what `go tool mage` runs with no target.
@@ -36,22 +33,9 @@ func opts() pipeline.Options {
 	return pipeline.Options{Root: root, Out: os.Stdout}
 }
 
-// stoppable makes a target stop on SIGTERM, SIGHUP and the end of mage as
-// it does on Ctrl-C: its children stopped, half-written output removed,
-// the last good site kept.
-func stoppable(ctx context.Context, target func(context.Context) error) error {
-	ctx, stop := stopsignal.Context(ctx)
-	defer stop()
-	err := target(ctx)
-	if cause := context.Cause(ctx); cause != nil && err != nil {
-		return fmt.Errorf("%w (%v)", err, cause)
-	}
-	return err
-}
-
 // Build validates the content and builds both locales into build/ds/.
 func Build(ctx context.Context) error {
-	return stoppable(ctx, func(ctx context.Context) error {
+	return targets.Stoppable(ctx, func(ctx context.Context) error {
 		_, err := pipeline.Build(ctx, opts())
 		return err
 	})
@@ -59,7 +43,7 @@ func Build(ctx context.Context) error {
 
 // BuildLocale builds one locale alone into build/locales/<locale>/.
 func BuildLocale(ctx context.Context, locale string) error {
-	return stoppable(ctx, func(ctx context.Context) error {
+	return targets.Stoppable(ctx, func(ctx context.Context) error {
 		_, err := pipeline.BuildLocale(ctx, opts(), locale)
 		return err
 	})
@@ -67,7 +51,7 @@ func BuildLocale(ctx context.Context, locale string) error {
 
 // Merge puts the locales of build/locales/ together into build/ds/.
 func Merge(ctx context.Context) error {
-	return stoppable(ctx, func(ctx context.Context) error { return pipeline.Merge(ctx, opts()) })
+	return targets.Stoppable(ctx, func(ctx context.Context) error { return pipeline.Merge(ctx, opts()) })
 }
 
 // Validate checks every post, doc and setting without running Node.
@@ -78,7 +62,7 @@ func Validate() error {
 // Check checks every internal link and anchor of build/ds/ as GitHub Pages
 // will serve it.
 func Check() error {
-	return linkcheck.Command(opts().Root, os.Stdout)
+	return pipeline.Check(opts())
 }
 
 // Clean removes the staged trees and the built site.
@@ -89,7 +73,7 @@ func Clean() error {
 // Deploy publishes build/ds/ to the gh-pages branch of origin, building
 // first when the sources are newer; -dryrun shows what would be pushed.
 func Deploy(ctx context.Context, dryRun *bool) error {
-	return stoppable(ctx, func(ctx context.Context) error {
+	return targets.Stoppable(ctx, func(ctx context.Context) error {
 		return deploy.Command(ctx, opts().Root, dryRun != nil && *dryRun, os.Stdout)
 	})
 }
@@ -101,35 +85,25 @@ func Serve(ctx context.Context, port *int) error {
 	if port != nil {
 		p = *port
 	}
-	return stoppable(ctx, func(ctx context.Context) error { return serve.Command(ctx, opts().Root, p, os.Stdout) })
+	return targets.Stoppable(ctx, func(ctx context.Context) error { return serve.Command(ctx, opts().Root, p, os.Stdout) })
 }
 
 // Test runs every test of the project, the real Docusaurus build included.
 func Test(ctx context.Context) error {
-	return stoppable(ctx, func(ctx context.Context) error {
-		o := opts()
-		if err := nodedeps.Ensure(ctx, o.Root, o.Out); err != nil {
-			return err
-		}
-		// One package at a time: the end-to-end tests run Docusaurus and
-		// Chromium, and on two cores they would starve each other.
-		cmd := procgroup.Command(ctx, "go", "test", "-count=1", "-p=1", "-timeout=60m", "./content-sync/...")
-		cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
-		return procgroup.Run(cmd)
-	})
+	return targets.Stoppable(ctx, func(ctx context.Context) error { return targets.Test(ctx, opts().Root, os.Stdout) })
 }
 
 // Bench times full builds: plain Docusaurus (webpack, then Faster) against
 // the pipeline, on copies of the site. BENCH_RUNS sets the runs (default 3).
 func Bench(ctx context.Context) error {
-	return stoppable(ctx, func(ctx context.Context) error { return bench.Command(ctx, opts().Root, os.Stdout) })
+	return targets.Stoppable(ctx, func(ctx context.Context) error { return bench.Command(ctx, opts().Root, os.Stdout) })
 }
 
 // Lighthouse scores six pages (home, blog page 2, a post; both locales) of
 // build/ds/ and of a plain Docusaurus build side by side, on a phone, and
 // writes build/lighthouse.md. LIGHTHOUSE_RUNS sets the runs (default 3).
 func Lighthouse(ctx context.Context) error {
-	return stoppable(ctx, func(ctx context.Context) error { return lighthouse.Command(ctx, opts().Root, os.Stdout) })
+	return targets.Stoppable(ctx, func(ctx context.Context) error { return lighthouse.Command(ctx, opts().Root, os.Stdout) })
 }
 
 // Start previews one locale while you write (-locale=en; default ja) at
@@ -142,7 +116,7 @@ func Start(ctx context.Context, locale *string, port *int) error {
 	if port != nil {
 		o.Port = *port
 	}
-	return stoppable(ctx, func(ctx context.Context) error { return devserver.Run(ctx, o) })
+	return targets.Stoppable(ctx, func(ctx context.Context) error { return devserver.Run(ctx, o) })
 }
 
 // New starts a post in both languages: new <slug> [-title="…"]

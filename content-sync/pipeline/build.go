@@ -9,10 +9,11 @@ import (
 	"strings"
 	"time"
 
-	"github.com/ayakashi-research/ds/content-sync/config"
-	"github.com/ayakashi-research/ds/content-sync/lock"
-	"github.com/ayakashi-research/ds/content-sync/merge"
-	"github.com/ayakashi-research/ds/content-sync/nodebuild"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/config"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/linkcheck"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/merge"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/nodebuild"
+	"github.com/ayakashi-research/ds/content-sync/internal/support/lock"
 )
 
 // Options steer one run.
@@ -150,6 +151,12 @@ func Env(cfg config.Config, locale string) []string {
 		"DS_LOCALES=" + strings.Join(cfg.I18n.Locales, ","),
 		"DS_DEFAULT_LOCALE=" + cfg.I18n.DefaultLocale,
 	}
+}
+
+// Check is the link check of the built site on its own, as GitHub Pages
+// will serve it.
+func Check(o Options) error {
+	return linkcheck.Command(o.Root, o.Out)
 }
 
 // Clean removes the staged trees, the merged site with its stamp, and the

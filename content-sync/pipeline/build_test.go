@@ -14,21 +14,21 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/ayakashi-research/ds/content-sync/diag"
-	"github.com/ayakashi-research/ds/content-sync/fixture"
-	"github.com/ayakashi-research/ds/content-sync/lock"
-	"github.com/ayakashi-research/ds/content-sync/nodebuild"
+	"github.com/ayakashi-research/ds/content-sync/internal/checks/fixture"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/nodebuild"
+	"github.com/ayakashi-research/ds/content-sync/internal/support/diag"
+	"github.com/ayakashi-research/ds/content-sync/internal/support/lock"
 	"golang.org/x/net/html"
 )
 
 // repoRoot is the repository this package lives in.
-const repoRoot = "../.."
+var repoRoot = fixture.RepoRoot()
 
 // fixtureRoot makes a throwaway repository: the fixture's content with this
 // repository's Docusaurus config, theme files and Node packages.
 func fixtureRoot(t *testing.T) string {
 	t.Helper()
-	return fixtureFrom(t, "testdata/site")
+	return fixtureFrom(t, fixture.SiteDir())
 }
 
 // fixtureFrom is fixtureRoot for the content of another testdata folder.

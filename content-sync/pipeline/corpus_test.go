@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ayakashi-research/ds/content-sync/content"
-	"github.com/ayakashi-research/ds/content-sync/routes"
-	"github.com/ayakashi-research/ds/content-sync/routes/routestest"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/content"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/routes"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/routes/routestest"
 )
 
 // The corpus (testdata/corpus) holds the patterns an author of a

@@ -6,11 +6,11 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/ayakashi-research/ds/content-sync/config"
-	"github.com/ayakashi-research/ds/content-sync/linkcheck"
-	"github.com/ayakashi-research/ds/content-sync/merge"
-	"github.com/ayakashi-research/ds/content-sync/notfound"
-	"github.com/ayakashi-research/ds/content-sync/tagalias"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/config"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/linkcheck"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/merge"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/notfound"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/tagalias"
 )
 
 // mergeSite merges the outputs into dst, finishes and checks the result,

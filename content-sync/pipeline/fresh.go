@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/ayakashi-research/ds/content-sync/config"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/config"
 	cp "github.com/otiai10/copy"
 )
 

@@ -3,10 +3,11 @@ package pipeline
 import (
 	"os"
 
-	"github.com/ayakashi-research/ds/content-sync/nodedeps"
 	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/ayakashi-research/ds/content-sync/internal/support/nodedeps"
 )
 
 func TestFresh(t *testing.T) {

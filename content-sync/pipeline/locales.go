@@ -14,13 +14,13 @@ import (
 	"strings"
 	"time"
 
-	"github.com/ayakashi-research/ds/content-sync/config"
-	"github.com/ayakashi-research/ds/content-sync/lock"
-	"github.com/ayakashi-research/ds/content-sync/merge"
-	"github.com/ayakashi-research/ds/content-sync/nodebuild"
-	"github.com/ayakashi-research/ds/content-sync/nodedeps"
-	"github.com/ayakashi-research/ds/content-sync/search"
-	"github.com/ayakashi-research/ds/content-sync/stage"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/config"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/merge"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/nodebuild"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/search"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/stagetree"
+	"github.com/ayakashi-research/ds/content-sync/internal/support/lock"
+	"github.com/ayakashi-research/ds/content-sync/internal/support/nodedeps"
 )
 
 // keyVersion is part of every build key; bump it when the way Node is run or
@@ -84,11 +84,11 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *b
 	all := sha256.New()
 	for _, loc := range locales {
 		dir := filepath.Join(o.Root, cfg.Build.StageDir, loc)
-		st, err := stage.Tree(stage.Options{Root: o.Root, Dir: dir, Locale: loc, Layout: p.Site.Layout, Files: p.FilesFor(loc)})
+		st, err := stagetree.Tree(stagetree.Options{Root: o.Root, Dir: dir, Locale: loc, Layout: p.Site.Layout, Files: p.FilesFor(loc)})
 		if err != nil {
 			return nil, err
 		}
-		key, err := buildKey(o.Root, dir, cfg, loc, stage.Hash)
+		key, err := buildKey(o.Root, dir, cfg, loc, stagetree.Hash)
 		if err != nil {
 			return nil, err
 		}
@@ -105,7 +105,7 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *b
 			if err := os.RemoveAll(out); err != nil {
 				return nil, err
 			}
-			cacheKey, err := buildKey(o.Root, dir, cfg, loc, stage.CodeHash)
+			cacheKey, err := buildKey(o.Root, dir, cfg, loc, stagetree.CodeHash)
 			if err != nil {
 				return nil, err
 			}
@@ -219,8 +219,8 @@ func buildEnv(cfg config.Config, locale string) []string {
 }
 
 // buildKey sums everything that can change a locale's output, with the
-// staged tree summed by hash: stage.Hash for the key of the output,
-// stage.CodeHash for the version of the bundler's cache, which a content edit
+// staged tree summed by hash: stagetree.Hash for the key of the output,
+// stagetree.CodeHash for the version of the bundler's cache, which a content edit
 // leaves as it is.
 func buildKey(root, dir string, cfg config.Config, locale string, hash func(string) (string, error)) (string, error) {
 	tree, err := hash(dir)

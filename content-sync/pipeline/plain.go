@@ -6,10 +6,10 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/ayakashi-research/ds/content-sync/config"
-	"github.com/ayakashi-research/ds/content-sync/lock"
-	"github.com/ayakashi-research/ds/content-sync/nodebuild"
-	"github.com/ayakashi-research/ds/content-sync/stage"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/config"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/nodebuild"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/stagetree"
+	"github.com/ayakashi-research/ds/content-sync/internal/support/lock"
 )
 
 // Plain says how a plain build is made.
@@ -72,7 +72,7 @@ func BuildPlain(ctx context.Context, o Options, how Plain) (nodebuild.Result, er
 	p.AddRelated()
 	dir := plainDir(o.Root, cfg, how)
 	def := cfg.I18n.DefaultLocale
-	_, err = stage.Tree(stage.Options{Root: o.Root, Dir: dir, Locale: def, Translations: cfg.I18n.Locales,
+	_, err = stagetree.Tree(stagetree.Options{Root: o.Root, Dir: dir, Locale: def, Translations: cfg.I18n.Locales,
 		Layout: p.Site.Layout, Files: p.Files()})
 	if err != nil {
 		return nodebuild.Result{}, err

@@ -7,13 +7,13 @@ import (
 	"io"
 	"strings"
 
-	"github.com/ayakashi-research/ds/content-sync/config"
-	"github.com/ayakashi-research/ds/content-sync/content"
-	"github.com/ayakashi-research/ds/content-sync/diag"
-	"github.com/ayakashi-research/ds/content-sync/lastupdate"
-	"github.com/ayakashi-research/ds/content-sync/normalize"
-	"github.com/ayakashi-research/ds/content-sync/related"
-	"github.com/ayakashi-research/ds/content-sync/validate"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/config"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/content"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/lastupdate"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/normalize"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/related"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/validate"
+	"github.com/ayakashi-research/ds/content-sync/internal/support/diag"
 )
 
 // Prepared is the checked content, ready to stage.

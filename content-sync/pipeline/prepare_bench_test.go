@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/ayakashi-research/ds/content-sync/gensite"
+	"github.com/ayakashi-research/ds/content-sync/measure/gensite"
 )
 
 // copyWithPosts makes a copy of the real repository with n generated posts

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/ayakashi-research/ds/content-sync/config"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/config"
 )
 
 // summary prints and returns what the build did for each locale.

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ayakashi-research/ds/content-sync/config"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/config"
 )
 
 // settingsTOML changes every setting site.toml offers, and adds a third

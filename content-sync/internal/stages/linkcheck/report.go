@@ -1,0 +1,59 @@
+package linkcheck
+
+import (
+	"fmt"
+	"io"
+	"path/filepath"
+	"sort"
+
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/config"
+)
+
+// Print writes the problems grouped by reason, then by page, and a summary.
+func (r *Report) Print(w io.Writer) {
+	byReason := map[string][]Problem{}
+	for _, p := range r.Problems {
+		byReason[p.Reason] = append(byReason[p.Reason], p)
+	}
+	reasons := make([]string, 0, len(byReason))
+	for k := range byReason {
+		reasons = append(reasons, k)
+	}
+	sort.Strings(reasons)
+	for _, reason := range reasons {
+		ps := byReason[reason]
+		fmt.Fprintf(w, "%s (%d):\n", reason, len(ps))
+		for _, p := range ps {
+			fmt.Fprintf(w, "  %s → %s\n", p.Page, p.Link)
+		}
+	}
+	fmt.Fprintf(w, "link check: %d pages, %d links, %d broken, %d external (not fetched)\n", r.Pages, r.Links, len(r.Problems), len(r.External))
+}
+
+// Err is nil when nothing is broken.
+func (r *Report) Err() error {
+	if len(r.Problems) == 0 {
+		return nil
+	}
+	return fmt.Errorf("%d broken internal links or anchors", len(r.Problems))
+}
+
+// ForSite checks a merged site folder with the settings of the repository.
+func ForSite(cfg config.Config, dir string) (*Report, error) {
+	return Check(Options{Dir: dir, Base: cfg.Site.BasePath, SiteURL: cfg.Site.URL})
+}
+
+// Command is `mage check`: the link check of build/ds on its own.
+func Command(root string, out io.Writer) error {
+	cfg, l := config.Read(root)
+	if err := l.Err(); err != nil {
+		l.Print(out)
+		return err
+	}
+	rep, err := ForSite(cfg, filepath.Join(root, filepath.FromSlash(cfg.Build.OutDir)))
+	if err != nil {
+		return err
+	}
+	rep.Print(out)
+	return rep.Err()
+}

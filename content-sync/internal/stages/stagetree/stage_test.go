@@ -1,0 +1,155 @@
+package stagetree
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/content"
+	cp "github.com/otiai10/copy"
+)
+
+func files(t *testing.T, dir string) []string {
+	t.Helper()
+	var out []string
+	err := filepath.Walk(dir, func(p string, info os.FileInfo, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		if rel == "node_modules" {
+			return nil
+		}
+		if !info.IsDir() {
+			out = append(out, filepath.ToSlash(rel))
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func TestTree(t *testing.T) {
+	root := t.TempDir()
+	if err := cp.Copy("testdata/repo", root); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(root, "node_modules"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	layout := content.Layout{DefaultLocale: "ja"}
+	normalised := map[string][]byte{"site/blog/2025-09-01-a.md": []byte("---\ntags: [UFO]\n---\nja\n")}
+	opts := func(locale string) Options {
+		return Options{Root: root, Dir: filepath.Join(root, ".stage", locale), Locale: locale, Layout: layout, Files: normalised}
+	}
+
+	st, err := Tree(opts("en"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	en := filepath.Join(root, ".stage", "en")
+	want := "blog/2025-09-01-a.md blog/tags.yml docs/index.md docusaurus.config.js i18n/en/docusaurus-plugin-content-blog/2025-09-01-a.md package.json sidebars.js src/css/custom.css static/img/logo.svg"
+	if got := strings.Join(files(t, en), " "); got != want {
+		t.Fatalf("en stage:\n%s\nwant:\n%s", got, want)
+	}
+	if st.Written != 9 {
+		t.Errorf("first staging wrote %d files, want 9", st.Written)
+	}
+	if b, _ := os.ReadFile(filepath.Join(en, "blog", "2025-09-01-a.md")); string(b) != string(normalised["site/blog/2025-09-01-a.md"]) {
+		t.Errorf("staged post is not the normalised text: %q", b)
+	}
+	if target, err := os.Readlink(filepath.Join(en, "node_modules")); err != nil || target != filepath.Join(root, "node_modules") {
+		t.Errorf("node_modules link: %q %v", target, err)
+	}
+
+	// Nothing changed: nothing is written.
+	if st, err = Tree(opts("en")); err != nil || st.Written != 0 || st.Removed != 0 || st.Unchanged != 9 {
+		t.Errorf("second staging: %+v %v", st, err)
+	}
+
+	// A removed source disappears from the stage; an edit is written.
+	if err := os.Remove(filepath.Join(root, "site", "static", "img", "logo.svg")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(root, "site", "docs", "index.md"), []byte("---\ntitle: changed\n---\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if st, err = Tree(opts("en")); err != nil || st.Written != 1 || st.Removed != 1 {
+		t.Errorf("after an edit and a removal: %+v %v", st, err)
+	}
+	if _, err := os.Stat(filepath.Join(en, "static", "img", "logo.svg")); !os.IsNotExist(err) {
+		t.Errorf("removed source still staged")
+	}
+
+	// The default locale's tree carries its own i18n folder, not the others'.
+	if _, err := Tree(opts("ja")); err != nil {
+		t.Fatal(err)
+	}
+	ja := strings.Join(files(t, filepath.Join(root, ".stage", "ja")), " ")
+	if !strings.Contains(ja, "i18n/ja/code.json") || strings.Contains(ja, "i18n/en") {
+		t.Errorf("ja stage: %s", ja)
+	}
+}
+
+// writer writes files below dir, making their folders.
+func writer(t *testing.T, dir string) func(rel, s string) {
+	return func(rel, s string) {
+		t.Helper()
+		p := filepath.Join(dir, filepath.FromSlash(rel))
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestHash(t *testing.T) {
+	dir := t.TempDir()
+	write := writer(t, dir)
+	write("docs/a.md", "a")
+	write("blog/b.md", "b")
+	h1, _ := Hash(dir)
+	write(".docusaurus/cache.json", "generated")
+	write("build/index.html", "output")
+	if h2, _ := Hash(dir); h2 != h1 {
+		t.Error("generated folders changed the hash")
+	}
+	write("docs/a.md", "changed")
+	if h3, _ := Hash(dir); h3 == h1 {
+		t.Error("an edit left the hash as it was")
+	}
+	write("docs/a.md", "a")
+	os.Rename(filepath.Join(dir, "blog/b.md"), filepath.Join(dir, "blog/c.md"))
+	if h4, _ := Hash(dir); h4 == h1 {
+		t.Error("a rename left the hash as it was")
+	}
+}
+
+func TestCodeHashLeavesContentOut(t *testing.T) {
+	dir := t.TempDir()
+	write := writer(t, dir)
+	write("docusaurus.config.js", "config")
+	write("src/css/custom.css", "css")
+	write("blog/b.md", "b")
+	write("i18n/en/code.json", "{}")
+	h1, _ := CodeHash(dir)
+	for _, rel := range []string{"blog/b.md", "docs/a.md", "i18n/en/docusaurus-plugin-content-blog/b.md", "i18n/en/docusaurus-plugin-content-docs/current/a.md", ".cache/rspack/client/x"} {
+		write(rel, "edited")
+		if h, _ := CodeHash(dir); h != h1 {
+			t.Errorf("%s changed the code hash", rel)
+		}
+	}
+	for _, rel := range []string{"src/css/custom.css", "docusaurus.config.js", "i18n/en/code.json", "sidebars.js"} {
+		write(rel, "edited")
+		h, _ := CodeHash(dir)
+		if h == h1 {
+			t.Errorf("%s left the code hash as it was", rel)
+		}
+		h1 = h
+	}
+}
