@@ -7,6 +7,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import ssrTemplate from './src/ssrTemplate.js';
 import figure from './src/remark/figure.js';
+import {patchOn} from './src/plugins/patches.js';
 
 const env = process.env;
 
@@ -111,7 +112,7 @@ const config = {
   // processes when it has cores to spare (src/plugins/parallel-render), and
   // skips work a production build does twice or has no use for
   // (src/plugins/lean-build.js).
-  ...(stock ? {} : {ssrTemplate}),
+  ...(stock || !patchOn('ssr-template') ? {} : {ssrTemplate}),
   plugins: stock
     ? []
     : [

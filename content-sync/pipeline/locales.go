@@ -73,6 +73,10 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *b
 	if err := nodedeps.Ensure(ctx, o.Root, o.Out); err != nil {
 		return nil, err
 	}
+	patchEnv, err := Patches(o)
+	if err != nil {
+		return nil, err
+	}
 	t.done("node packages")
 
 	p.AddLastUpdates(o.Out)
@@ -88,7 +92,7 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *b
 		if err != nil {
 			return nil, err
 		}
-		key, err := buildKey(o.Root, dir, cfg, loc, stagetree.Hash)
+		key, err := buildKey(o.Root, dir, cfg, loc, patchEnv, stagetree.Hash)
 		if err != nil {
 			return nil, err
 		}
@@ -105,12 +109,12 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *b
 			if err := os.RemoveAll(out); err != nil {
 				return nil, err
 			}
-			cacheKey, err := buildKey(o.Root, dir, cfg, loc, stagetree.CodeHash)
+			cacheKey, err := buildKey(o.Root, dir, cfg, loc, patchEnv, stagetree.CodeHash)
 			if err != nil {
 				return nil, err
 			}
 			jobs = append(jobs, nodebuild.Job{Locale: loc, Dir: dir, OutDir: out,
-				Env:        append(buildEnv(cfg, loc), "DS_BUNDLER_CACHE_VERSION="+cacheKey),
+				Env:        append(buildEnv(cfg, loc, patchEnv), "DS_BUNDLER_CACHE_VERSION="+cacheKey),
 				Then:       indexSearch(o, loc, out),
 				StuckAfter: stuckAfter,
 				Reset:      func() error { return clearBuild(dir) }})
@@ -214,15 +218,15 @@ const v8InterruptBudget = 66 * 1024
 // Rspack's allocator (mimalloc) hands freed memory back to the system at
 // once instead of after a delay, which lowered the peak of a 1,000-post
 // client bundle by about 80 MB at no measurable cost in time.
-func buildEnv(cfg config.Config, locale string) []string {
-	return append(Env(cfg, locale), "SKIP_HTML_MINIFICATION=true", "MIMALLOC_PURGE_DELAY=0")
+func buildEnv(cfg config.Config, locale, patchEnv string) []string {
+	return append(Env(cfg, locale), patchEnv, "SKIP_HTML_MINIFICATION=true", "MIMALLOC_PURGE_DELAY=0")
 }
 
 // buildKey sums everything that can change a locale's output, with the
 // staged tree summed by hash: stagetree.Hash for the key of the output,
 // stagetree.CodeHash for the version of the bundler's cache, which a content edit
 // leaves as it is.
-func buildKey(root, dir string, cfg config.Config, locale string, hash func(string) (string, error)) (string, error) {
+func buildKey(root, dir string, cfg config.Config, locale, patchEnv string, hash func(string) (string, error)) (string, error) {
 	tree, err := hash(dir)
 	if err != nil {
 		return "", err
@@ -232,7 +236,7 @@ func buildKey(root, dir string, cfg config.Config, locale string, hash func(stri
 		return "", err
 	}
 	h := sha256.New()
-	fmt.Fprintf(h, "version %s\ntree %s\nenv %s\n", keyVersion, tree, strings.Join(buildEnv(cfg, locale), "\n"))
+	fmt.Fprintf(h, "version %s\ntree %s\nenv %s\n", keyVersion, tree, strings.Join(buildEnv(cfg, locale, patchEnv), "\n"))
 	h.Write(lockfile)
 	return hex.EncodeToString(h.Sum(nil)), nil
 }

@@ -82,7 +82,11 @@ func BuildPlain(ctx context.Context, o Options, how Plain) (nodebuild.Result, er
 			return nodebuild.Result{}, err
 		}
 	}
-	env := append(Env(cfg, def), fmt.Sprintf("DS_FASTER=%t", how.Faster), fmt.Sprintf("DS_STOCK=%t", how.StockTheme))
+	patchEnv, err := Patches(o)
+	if err != nil {
+		return nodebuild.Result{}, err
+	}
+	env := append(Env(cfg, def), patchEnv, fmt.Sprintf("DS_FASTER=%t", how.Faster), fmt.Sprintf("DS_STOCK=%t", how.StockTheme))
 	// Docusaurus empties the output folder as it starts: a stuck build needs
 	// no Reset.
 	job := nodebuild.Job{Locale: "all", Dir: dir, Env: env, Args: []string{"--out-dir", site}, StuckAfter: stuckAfter}

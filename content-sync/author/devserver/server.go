@@ -72,9 +72,13 @@ func Run(ctx context.Context, o Options) error {
 	fmt.Fprintf(o.Out, "preview of %s at %s (edits in site/ and i18n/ appear as you save; Ctrl-C stops)\n", loc, url)
 	// Unlike `build --locale`, `start --locale` adds the locale's folder to
 	// the base URL itself, so it is handed the default locale's.
-	job := nodebuild.Job{Locale: "dev", Dir: s.Dir, Verb: "start", Env: append(pipeline.Env(cfg, cfg.I18n.DefaultLocale), "DS_PREVIEW=true"),
+	patchEnv, err := pipeline.Patches(pipeline.Options{Root: o.Root, Out: o.Out})
+	if err != nil {
+		return err
+	}
+	job := nodebuild.Job{Locale: "dev", Dir: s.Dir, Verb: "start", Env: append(pipeline.Env(cfg, cfg.I18n.DefaultLocale), patchEnv, "DS_PREVIEW=true"),
 		Args: []string{"--locale", loc, "--port", fmt.Sprint(o.Port), "--host", "127.0.0.1", "--no-open"}}
-	_, err := nodebuild.Run(ctx, filepath.Join(o.Root, "node_modules"), []nodebuild.Job{job}, o.Out)
+	_, err = nodebuild.Run(ctx, filepath.Join(o.Root, "node_modules"), []nodebuild.Job{job}, o.Out)
 	if errors.Is(err, context.Canceled) || ctx.Err() != nil {
 		return nil // stopped by the author
 	}

@@ -17,6 +17,7 @@
 // different, and the minifier then picks other variable names.
 const path = require('path');
 const {routeCount} = require('./routes');
+const {patchOn} = require('./patches');
 
 // Past this many routes the cache is left off: it holds the whole
 // compilation once more while it is written, and at 1,000 posts (about
@@ -26,7 +27,7 @@ const cacheUpTo = 2000;
 
 module.exports = function bundlerCache(context) {
   const version = process.env.DS_BUNDLER_CACHE_VERSION;
-  if (!version) {
+  if (!version || !patchOn('bundler-cache')) {
     return {name: 'bundler-cache'};
   }
   return {

@@ -16,7 +16,9 @@
 //    exits (and so frees everything) before the pages are rendered.
 const {fork} = require('child_process');
 const path = require('path');
+const logger = require('@docusaurus/logger').default;
 const {routeCount} = require('./routes');
+const {patchOn} = require('./patches');
 
 // Past this many routes a locale build with both bundles in one process
 // reaches about 80 % of the 1.5 GB a build may take (the peak grows by
@@ -84,6 +86,9 @@ function compileSplit({configs: [, server], currentBundler}) {
 }
 
 module.exports = function bundlerMemory(context) {
+  if (!patchOn('bundler-memory')) {
+    return {name: 'bundler-memory'};
+  }
   const isChild = isClientBundleChild();
   if (isChild) {
     // The child bundles the client alone and ends there; the parent renders.
@@ -98,6 +103,7 @@ module.exports = function bundlerMemory(context) {
       // The compilers have closed: collect what the JavaScript side held
       // (global.gc exists when Node runs with --expose-gc).
       global.gc?.();
+      logger.info`Bundled${split ? ' the client apart' : ''}; the bundler's memory is freed before the pages render (bundler-memory)`;
       return stats;
     };
   }

@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -169,4 +170,17 @@ func TestCodeBlockComesAlive(t *testing.T) {
 		chromedp.Click(`pre + div button[aria-label="Copy code to clipboard"]`, chromedp.ByQuery),
 		chromedp.Poll(`document.querySelector('button[aria-label="Copied"]') !== null`, nil, chromedp.WithPollingTimeout(10*time.Second)),
 	)
+}
+
+// TestClientPatchesRun: on the real site, every patch of Docusaurus's client
+// code is in the page, as its own replacement module says once it has run.
+func TestClientPatchesRun(t *testing.T) {
+	ctx := browser(t)
+	var ran []string
+	do(t, ctx, visit("/ds/en/blog"), chromedp.Evaluate(`globalThis.__dsPatches ?? []`, &ran))
+	for _, want := range []string{"prism-languages", "prefetch", "component-creator", "route-matching"} {
+		if !slices.Contains(ran, want) {
+			t.Errorf("patch %s did not run on the page (ran: %v)", want, ran)
+		}
+	}
 }

@@ -10,6 +10,8 @@
 // hydrating, and before each client-side navigation.
 import React from 'react';
 
+(globalThis.__dsPatches ||= []).push('component-creator');
+
 let factory;
 let create;
 const loadFactory = () =>

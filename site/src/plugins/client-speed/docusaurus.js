@@ -14,6 +14,8 @@ import prefetchAsset from '@docusaurus/core/lib/client/prefetch';
 import preloadRoute from '@docusaurus/core/lib/client/preload';
 import flat from '@docusaurus/core/lib/client/flat';
 
+(globalThis.__dsPatches ||= []).push('prefetch');
+
 const fetched = new Set();
 const fetchedAssets = new Set();
 const loaded = new Set();

@@ -12,6 +12,7 @@ const path = require('path');
 const logger = require('@docusaurus/logger').default;
 const {ssg, fromPlain} = require('./ssg');
 const {isClientBundleChild} = require('../bundler-memory.js');
+const {patchOn} = require('../patches');
 
 const processes = Math.max(1, Number(process.env.DS_RENDER_PROCESSES) || 1);
 const generate = ssg.generateStaticFiles;
@@ -65,7 +66,7 @@ function renderIn(helper, pathnames, params) {
 module.exports = function parallelRender() {
   // Only a production build renders pages; the client-bundle child of
   // bundler-memory.js renders none.
-  if (processes < 2 || process.env.NODE_ENV !== 'production' || isClientBundleChild()) {
+  if (!patchOn('parallel-render') || processes < 2 || process.env.NODE_ENV !== 'production' || isClientBundleChild()) {
     return {name: 'parallel-render'};
   }
   const helpers = Array.from({length: processes - 1}, startHelper);
