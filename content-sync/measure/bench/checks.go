@@ -58,7 +58,7 @@ func links(ctx context.Context, o Options, r *Report) error {
 	}
 	defer os.RemoveAll(tmp)
 	bin := filepath.Join(tmp, "htmltest")
-	build := procgroup.Command(ctx, "go", "build", "-o", bin, "github.com/wjdp/htmltest")
+	build := procgroup.Command(ctx, "go", "-C", filepath.Join(o.Root, "tools", "go"), "build", "-o", bin, "github.com/wjdp/htmltest")
 	build.Dir = o.Root
 	if b, err := procgroup.CombinedOutput(build); err != nil {
 		return fmt.Errorf("building htmltest: %v\n%s", err, b)

@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ayakashi-research/ds/content-sync/internal/checks/fixture"
+
 	"github.com/chromedp/chromedp"
 )
 
@@ -27,10 +29,7 @@ func chrome(t *testing.T) context.Context {
 		path, _ = exec.LookPath("chromium")
 	}
 	if path == "" {
-		if os.Getenv("CI") != "" {
-			t.Fatal("chromium is not installed; .ci/run installs it")
-		}
-		t.Skip("chromium is not installed (apt-get install chromium)")
+		fixture.MissingTool(t, "chromium", "apt-get install chromium, or set CHROME_PATH")
 	}
 	profile, err := os.MkdirTemp("", "ds-chromium-")
 	if err != nil {

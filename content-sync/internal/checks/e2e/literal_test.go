@@ -4,6 +4,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"testing"
+
+	"github.com/ayakashi-research/ds/content-sync/internal/checks/fixture"
 )
 
 // The site matches plain route paths without regular expressions
@@ -15,7 +17,7 @@ func TestLiteralRoutesMatchAsPathToRegexp(t *testing.T) {
 		t.Fatal(err)
 	}
 	if _, err := exec.LookPath("node"); err != nil {
-		t.Skip("node is not installed")
+		fixture.MissingTool(t, "node", "install Node.js 18 or newer")
 	}
 	out, err := exec.Command("node", "testdata/literal-path.cjs", root).CombinedOutput()
 	if err != nil {

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/ayakashi-research/ds/content-sync/internal/support/diag"
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 )
 
 // Tag is one key of a blog's tags.yml.

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/ayakashi-research/ds/content-sync/internal/checks/fixture"
 )
 
 // stuckJob runs the fake CLI in mode with a watch of one second; resets
@@ -15,7 +17,7 @@ import (
 func stuckJob(t *testing.T, resets *int, env ...string) Job {
 	t.Helper()
 	if !mainThreadsCPU(1, map[int]time.Duration{}) {
-		t.Skip("no way to read a process's main thread's CPU time here")
+		fixture.MissingTool(t, "a way to read a process's main thread's CPU time", "Linux's /proc has it")
 	}
 	return Job{Locale: "ja", Dir: t.TempDir(), OutDir: "x", Env: env, StuckAfter: time.Second,
 		Reset: func() error { *resets++; return nil }}

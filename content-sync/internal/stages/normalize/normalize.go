@@ -11,7 +11,7 @@ import (
 
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/content"
 	"github.com/ayakashi-research/ds/content-sync/internal/support/diag"
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 )
 
 // Edit replaces Len bytes at Offset of a file with Text.

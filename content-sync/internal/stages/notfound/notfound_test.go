@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/ayakashi-research/ds/content-sync/internal/checks/fixture"
 )
 
 const page = `<!doctype html><html lang="ja"><head><title>見つかりません</title></head><body><h1>ページが見つかりません</h1></body></html>`
@@ -40,7 +42,7 @@ func TestLocalizeLeavesALinkedOutputAlone(t *testing.T) {
 		t.Fatal(err)
 	}
 	if err := os.Link(filepath.Join(out, "404.html"), filepath.Join(site, "404.html")); err != nil {
-		t.Skip("no hard links here:", err)
+		fixture.MissingTool(t, "hard links on this file system", err.Error())
 	}
 	if err := Localize(site, []string{"/ds/en/"}); err != nil {
 		t.Fatal(err)

@@ -112,7 +112,7 @@ func TestTheSitesPatchesMatchItsPackages(t *testing.T) {
 		t.Errorf("%d patches declared", len(list))
 	}
 	if _, err := os.Stat(filepath.Join(root, "node_modules")); err != nil {
-		t.Skip("node packages are not installed (go tool mage build installs them)")
+		fixture.MissingTool(t, "the Node packages", "go tool mage build installs them")
 	}
 	off, err := Check(filepath.Join(root, "node_modules"), list)
 	if err != nil || len(off) > 0 {

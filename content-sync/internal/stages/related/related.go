@@ -16,7 +16,7 @@ import (
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/normalize"
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/routes"
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/validate"
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 )
 
 // Count is how many related posts each post lists.

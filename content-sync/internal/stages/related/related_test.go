@@ -13,7 +13,7 @@ import (
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/normalize"
 	"github.com/ayakashi-research/ds/content-sync/measure/gensite"
 	cp "github.com/otiai10/copy"
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 )
 
 func TestChooseOnTheRealBlog(t *testing.T) {

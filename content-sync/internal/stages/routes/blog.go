@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/content"
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 )
 
 // blogFileName is the blog plugin's DATE_FILENAME_REGEX: a date anywhere in

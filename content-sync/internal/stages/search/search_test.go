@@ -43,7 +43,7 @@ func writeSite(t *testing.T, pages map[string]string) string {
 func pagefind(t *testing.T) string {
 	modules, _ := filepath.Abs(filepath.Join(fixture.RepoRoot(), "node_modules"))
 	if _, err := os.Stat(filepath.Join(modules, ".bin", "pagefind")); err != nil {
-		t.Skip("node packages are not installed (go tool mage build installs them)")
+		fixture.MissingTool(t, "the Node packages (pagefind)", "go tool mage build installs them")
 	}
 	return modules
 }

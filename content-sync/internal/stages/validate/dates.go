@@ -10,7 +10,7 @@ import (
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/config"
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/content"
 	"github.com/ayakashi-research/ds/content-sync/internal/support/diag"
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 )
 
 // PostName is what a post's file name says: its date and slug.

@@ -6,7 +6,7 @@ import (
 
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/content"
 	"github.com/ayakashi-research/ds/content-sync/internal/support/diag"
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 )
 
 // kind is the YAML shape a front-matter key takes.
