@@ -19,11 +19,17 @@ import (
 var Signals = []os.Signal{os.Interrupt, syscall.SIGTERM, syscall.SIGHUP}
 
 // Context returns a context that ends, with the reason as its cause, when
-// the process receives one of Signals or its parent process ends. Until
+// the process receives one of Signals, its parent process ends or parent
+// is done. Until
 // stop is called, those signals no longer kill the process, so the caller
 // can stop its children and clean up; stop restores their default.
 func Context(parent context.Context) (ctx context.Context, stop func()) {
-	ctx, cancel := context.WithCancelCause(parent)
+	// The parent's end is passed on by hand, with a cause of its own: mage
+	// cancels the targets' context on Ctrl-C, often before the signal
+	// reaches this process, and a bare "context canceled" would not say
+	// the build was stopped.
+	ctx, cancel := context.WithCancelCause(context.WithoutCancel(parent))
+	parentDone := parent.Done()
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, Signals...)
 	done := make(chan struct{})
@@ -35,6 +41,9 @@ func Context(parent context.Context) (ctx context.Context, stop func()) {
 			select {
 			case s := <-sigs:
 				cancel(fmt.Errorf("stopped by %v", s))
+			case <-parentDone:
+				cancel(fmt.Errorf("stopped: %w", context.Cause(parent)))
+				parentDone = nil
 			case <-tick.C:
 				if os.Getppid() != ppid {
 					cancel(fmt.Errorf("stopped: the parent process (%d) ended", ppid))

@@ -95,3 +95,20 @@ func child(t *testing.T, bin string) (cmd *exec.Cmd, output func() string) {
 	}()
 	return cmd, func() string { return <-done }
 }
+
+// mage cancels the targets' context on Ctrl-C, often before the signal
+// itself arrives: that too reads as stopped.
+func TestParentContextEndsTheContext(t *testing.T) {
+	parent, cancel := context.WithCancel(context.Background())
+	ctx, stop := Context(parent)
+	defer stop()
+	cancel()
+	select {
+	case <-ctx.Done():
+	case <-time.After(5 * time.Second):
+		t.Fatal("the context outlived its parent")
+	}
+	if got := context.Cause(ctx).Error(); got != "stopped: context canceled" {
+		t.Errorf("cause %q", got)
+	}
+}
