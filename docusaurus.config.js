@@ -4,6 +4,7 @@
 // through DS_* variables: site.toml is their only source, so a build that
 // bypasses the pipeline stops here with a message instead of guessing them.
 import {existsSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {themes as prismThemes} from 'prism-react-renderer';
 import ssrTemplate from './src/ssrTemplate.js';
 import figure from './src/remark/figure.js';
@@ -27,6 +28,8 @@ const repo = setting('DS_REPO_URL');
 const locales = setting('DS_LOCALES').split(',');
 const defaultLocale = setting('DS_DEFAULT_LOCALE');
 const faster = env.DS_FASTER !== 'false';
+// The Docusaurus this tree is built with (its node_modules).
+const docusaurusVersion = createRequire(import.meta.url)('@docusaurus/core/package.json').version;
 // Docusaurus sets the locale it builds before it reads this file.
 const locale = env.DOCUSAURUS_CURRENT_LOCALE || defaultLocale;
 // A default Docusaurus build to compare with (go tool mage lighthouse): the
@@ -63,6 +66,19 @@ const editUrl = (dir, file) =>
   `${repo}/edit/main/${dir === 'docs' || dir === 'blog' ? `site/${dir}` : dir}/${file}`;
 
 /**
+ * The docs plugin names the default locale's folder even when it reads a
+ * translation (the blog names the folder the file came from), so the
+ * translation's folder is looked up here: a page without one shows the
+ * default locale's file, and its link opens that.
+ * @param {{versionDocsDirPath: string, docPath: string, locale: string}} args
+ */
+function docEditUrl({versionDocsDirPath, docPath, locale}) {
+  const localized = `i18n/${locale}/docusaurus-plugin-content-docs/current`;
+  const translated = locale !== defaultLocale && existsSync(new URL(`./${localized}/${docPath}`, import.meta.url));
+  return editUrl(translated ? localized : versionDocsDirPath, docPath);
+}
+
+/**
  * Reading time: Japanese is read by characters (about 500 a minute), not by
  * the spaces between words that the default counts.
  * @param {{content: string, defaultReadingTime: Function}} args
@@ -94,7 +110,11 @@ const config = {
   // renderToPipeableStream puts NUL bytes into Japanese text that falls on
   // a 2 KB chunk boundary (react#31134), which the link check of the built
   // site caught as broken heading anchors.
-  future: {experimental_faster: faster},
+  //
+  // Docusaurus 3.8 renamed experimental_faster to faster and refuses the
+  // old name; go tool mage bench builds the same tree with the latest 3.x,
+  // stock, with the v4 flags on as its release notes advise.
+  future: docusaurusVersion.startsWith('3.7.') ? {experimental_faster: faster} : {v4: true, faster},
 
   // .md files are plain CommonMark, so a stray { or < in prose cannot break
   // the build; .mdx files keep MDX.
@@ -134,7 +154,7 @@ const config = {
           sidebarPath: './sidebars.js',
           tags: 'tags.yml',
           onInlineTags: 'throw',
-          editUrl: ({versionDocsDirPath, docPath}) => editUrl(versionDocsDirPath, docPath),
+          editUrl: docEditUrl,
           showLastUpdateTime: true,
           showLastUpdateAuthor: true,
           beforeDefaultRemarkPlugins: [figure],

@@ -91,8 +91,22 @@ func TestSettingsTakeEffect(t *testing.T) {
 				t.Errorf("%sindex.html lacks %q", loc.dir, want)
 			}
 		}
-		if !strings.Contains(post, `href="https://example.org/mina/otherworld/edit/main/`) {
-			t.Errorf("%s post: no edit link into the configured repository", loc.lang)
+		// "Edit this page" opens the file the page was built from: the
+		// translation where there is one (fr has none).
+		from := "site/"
+		if loc.lang == "en" {
+			from = "i18n/en/docusaurus-plugin-content-"
+		}
+		edit := `href="https://example.org/mina/otherworld/edit/main/` + from
+		if !strings.Contains(post, edit+`blog/2025-09-01-first-sighting.md"`) {
+			t.Errorf("%s post: no edit link to its file in the configured repository", loc.lang)
+		}
+		docs := "docs/"
+		if loc.lang == "en" {
+			docs = "docs/current/"
+		}
+		if !strings.Contains(home, edit+docs+`index.md"`) {
+			t.Errorf("%s home page: no edit link to its file in the configured repository", loc.lang)
 		}
 		if strings.Contains(home+post, "/ds/") || strings.Contains(home+post, "Ayakashi Research") {
 			t.Errorf("%s pages still carry the default base path or name", loc.lang)
