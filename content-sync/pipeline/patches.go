@@ -25,3 +25,17 @@ func Patches(o Options) (string, error) {
 	}
 	return patches.Env(off), nil
 }
+
+// allPatchesOff is the setting for a stock build, which loads none of the
+// site's plugins: every patch off, none checked.
+func allPatchesOff(root string) (string, error) {
+	list, err := patches.Read(root)
+	if err != nil {
+		return "", err
+	}
+	off := make([]patches.Off, len(list))
+	for i, p := range list {
+		off[i] = patches.Off{Patch: p}
+	}
+	return patches.Env(off), nil
+}

@@ -19,6 +19,16 @@ type Plain struct {
 	// speed changes out (DS_STOCK in docusaurus.config.js), so the pages are
 	// the classic theme's own: a default Docusaurus site.
 	StockTheme bool
+	// Modules is the node_modules folder to build with, for another
+	// Docusaurus installed apart; "" is the repository's.
+	Modules string
+	// Locale builds that locale alone, as `docusaurus build --locale`
+	// does; "" builds every one.
+	Locale string
+	// Env and NodeFlags are added to the build's environment and to node's
+	// command line.
+	Env       []string
+	NodeFlags []string
 }
 
 // name is the plain build's folder in the stage directory.
@@ -77,22 +87,40 @@ func BuildPlain(ctx context.Context, o Options, how Plain) (nodebuild.Result, er
 	if err != nil {
 		return nodebuild.Result{}, err
 	}
+	modules := how.Modules
+	if modules == "" {
+		modules = filepath.Join(o.Root, "node_modules")
+	}
+	var patchEnv string
 	if how.StockTheme {
 		if err := os.RemoveAll(filepath.Join(dir, "src", "theme")); err != nil {
 			return nodebuild.Result{}, err
 		}
+		if err := stagetree.LinkModules(modules, dir); err != nil {
+			return nodebuild.Result{}, err
+		}
+		patchEnv, err = allPatchesOff(o.Root)
+	} else {
+		patchEnv, err = Patches(o)
 	}
-	patchEnv, err := Patches(o)
 	if err != nil {
 		return nodebuild.Result{}, err
 	}
 	env := append(Env(cfg, def), patchEnv, fmt.Sprintf("DS_FASTER=%t", how.Faster), fmt.Sprintf("DS_STOCK=%t", how.StockTheme))
+	args := []string{"--out-dir", site}
+	name := "all"
+	if how.Locale != "" {
+		args, name = append(args, "--locale", how.Locale), how.Locale
+	}
 	// Docusaurus empties the output folder as it starts: a stuck build needs
 	// no Reset.
-	job := nodebuild.Job{Locale: "all", Dir: dir, Env: env, Args: []string{"--out-dir", site}, StuckAfter: stuckAfter}
-	res, err := nodebuild.Run(ctx, filepath.Join(o.Root, "node_modules"), []nodebuild.Job{job}, o.Out)
+	job := nodebuild.Job{Locale: name, Dir: dir, Env: append(env, how.Env...), NodeFlags: how.NodeFlags, Args: args, StuckAfter: stuckAfter}
+	res, err := nodebuild.Run(ctx, modules, []nodebuild.Job{job}, o.Out)
 	if err != nil {
 		return nodebuild.Result{}, err
+	}
+	if how.Locale != "" || how.Modules != "" {
+		return res[0], nil // not the site Fresh vouches for
 	}
 	return res[0], writeStamp(site, "plain")
 }

@@ -18,6 +18,7 @@ import (
 
 	"github.com/ayakashi-research/ds/content-sync/internal/support/nodedeps"
 	"github.com/ayakashi-research/ds/content-sync/measure/gensite"
+	"github.com/ayakashi-research/ds/content-sync/measure/stats"
 	"github.com/ayakashi-research/ds/content-sync/pipeline"
 )
 
@@ -32,7 +33,8 @@ type Options struct {
 // Measurement is one run of one thing.
 type Measurement struct {
 	Wall  time.Duration
-	Peak  int64 // bytes; the largest Node process
+	Peak  int64 // bytes: the largest single process the run started
+	Tree  int64 // bytes: all the processes it started, at their largest together
 	Pages int
 }
 
@@ -98,11 +100,23 @@ func Command(ctx context.Context, root string, out io.Writer) error {
 //go:embed tried.md
 var tried string
 
-// median takes the run with the median wall time.
-func median(ms []Measurement) Measurement {
-	s := slices.Clone(ms)
-	slices.SortFunc(s, func(a, b Measurement) int { return int(a.Wall - b.Wall) })
-	return s[len(s)/2]
+// wall is the median wall time of the runs; peak and tree the medians of
+// their memory.
+func wall(ms []Measurement) time.Duration {
+	return time.Duration(stats.Median(stats.Of(ms, func(m Measurement) float64 { return float64(m.Wall) })))
+}
+
+func peak(ms []Measurement) int64 {
+	return int64(stats.Median(stats.Of(ms, func(m Measurement) float64 { return float64(m.Peak) })))
+}
+
+func tree(ms []Measurement) int64 {
+	return int64(stats.Median(stats.Of(ms, func(m Measurement) float64 { return float64(m.Tree) })))
+}
+
+// ratio divides two median wall times.
+func ratio(a, b []Measurement) string {
+	return fmt.Sprintf("%.2f", wall(a).Seconds()/wall(b).Seconds())
 }
 
 // runByRun divides each of a's runs by the run of base made beside it and
@@ -114,8 +128,17 @@ func runByRun(a, base []Measurement) string {
 	for i := range a {
 		r[i] = a[i].Wall.Seconds() / base[i].Wall.Seconds()
 	}
-	slices.Sort(r)
-	return fmt.Sprintf("%.2f (%.2f–%.2f)", r[len(r)/2], r[0], r[len(r)-1])
+	return fmt.Sprintf("%.2f (%.2f–%.2f)", stats.Median(r), slices.Min(r), slices.Max(r))
+}
+
+// measure times run and follows the memory of the processes it starts.
+func measure(run func() error) (Measurement, error) {
+	mem := watchMemory()
+	start := time.Now()
+	err := run()
+	m := Measurement{Wall: time.Since(start)}
+	m.Tree, m.Peak = mem.Stop()
+	return m, err
 }
 
 // workCopy makes a fresh copy of the repository's sources; remove it after.
@@ -143,19 +166,26 @@ func workCopyWithPosts(root string, n int) (string, error) {
 
 // timeBuild runs the pipeline once in a work copy.
 func timeBuild(ctx context.Context, o Options, work string) (Measurement, *pipeline.Report, error) {
-	start := time.Now()
-	rep, err := pipeline.Build(ctx, pipeline.Options{Root: work, Out: o.Log})
+	var rep *pipeline.Report
+	m, err := measure(func() (err error) {
+		rep, err = pipeline.Build(ctx, pipeline.Options{Root: work, Out: o.Log})
+		return err
+	})
 	if err != nil {
 		return Measurement{}, nil, err
-	}
-	m := Measurement{Wall: time.Since(start)}
-	for _, r := range rep.Results {
-		m.Peak = max(m.Peak, r.PeakRSS)
 	}
 	for _, n := range rep.Pages {
 		m.Pages += n
 	}
 	return m, rep, nil
+}
+
+// timeStock runs a stock build once in a work copy.
+func timeStock(ctx context.Context, o Options, work string, how pipeline.Plain) (Measurement, error) {
+	return measure(func() error {
+		_, err := pipeline.BuildPlain(ctx, pipeline.Options{Root: work, Out: o.Log}, how)
+		return err
+	})
 }
 
 func seconds(d time.Duration) string { return fmt.Sprintf("%.2f s", d.Seconds()) }

@@ -4,68 +4,104 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"time"
+	"path/filepath"
+	"strings"
 
 	"github.com/ayakashi-research/ds/content-sync/pipeline"
 )
 
 // way is one way of building the whole site from a fresh copy.
 type way struct {
-	name string
-	run  func(ctx context.Context, o Options, work string) (Measurement, error)
+	name   string
+	before func() error // readies a clean build; nil when nothing to do
+	run    func(ctx context.Context, o Options, work string) (Measurement, error)
 }
 
-// fullBuilds compares clean builds of the real site: plain Docusaurus
-// (webpack), plain Docusaurus Faster, and the pipeline.
-func fullBuilds(ctx context.Context, o Options, r *Report) error {
-	ways := []way{
-		{"plain `docusaurus build`, webpack", plain(false)},
-		{"plain `docusaurus build`, Faster", plain(true)},
-		{"pipeline: staged locales in parallel, Faster", func(ctx context.Context, o Options, work string) (Measurement, error) {
-			m, _, err := timeBuild(ctx, o, work)
-			return m, err
-		}},
+// stockWays are the builds a user would make without this pipeline: stock
+// Docusaurus, the classic theme and no plugin of the site's, once as
+// installed and once with the tuning the pipeline gives its own builds.
+// The site's version and the latest 3.x, installed apart, with the future
+// flags each version offers (docusaurus.config.js).
+func stockWays(site, latest string) (ways []way, base37, baseLatest int) {
+	siteV, latestV := docusaurusVersion(site), docusaurusVersion(latest)
+	tuning := " with the pipeline's tuning (" + strings.Join(pipeline.BuildTuning, ", ") + ")"
+	for _, v := range []struct {
+		name, modules string
+		tuned         bool
+	}{
+		{"stock Docusaurus " + siteV + ", Faster", "", false},
+		{"stock Docusaurus " + siteV + ", Faster," + tuning, "", true},
+		{"stock Docusaurus " + latestV + ", v4 + Faster", latest, false},
+		{"stock Docusaurus " + latestV + ", v4 + Faster," + tuning, latest, true},
+	} {
+		how := pipeline.Plain{Faster: true, StockTheme: true, Modules: v.modules}
+		if v.tuned {
+			how.Env = pipeline.BuildTuning
+		}
+		w := way{name: v.name, run: func(ctx context.Context, o Options, work string) (Measurement, error) {
+			return timeStock(ctx, o, work, how)
+		}}
+		if v.modules != "" {
+			w.before = func() error { return clearCache(latest) }
+		}
+		ways = append(ways, w)
 	}
+	return ways, 0, 2
+}
+
+// fullBuilds compares clean builds of the real site: the pipeline against
+// the stock builds, taking turns: each run starts one way further on, so no
+// way always follows the same one.
+func fullBuilds(ctx context.Context, o Options, r *Report) error {
+	latest, err := installLatest(ctx, o.Root, o)
+	if err != nil {
+		return err
+	}
+	ways, base37, baseLatest := stockWays(filepath.Join(o.Root, "node_modules"), latest)
+	ways = append(ways, way{name: "pipeline: staged locales in parallel, Faster, patched", run: func(ctx context.Context, o Options, work string) (Measurement, error) {
+		m, _, err := timeBuild(ctx, o, work)
+		return m, err
+	}})
 	results := make([][]Measurement, len(ways))
-	for run := 1; run <= o.Runs; run++ {
-		for i, w := range ways {
+	for run := range o.Runs {
+		for k := range ways {
+			i := (run + k) % len(ways)
+			w := ways[i]
 			work, err := workCopy(o.Root)
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(o.Out, "full build, run %d/%d: %s … ", run, o.Runs, w.name)
-			m, err := w.run(ctx, o, work)
+			fmt.Fprintf(o.Out, "full build, run %d/%d: %s … ", run+1, o.Runs, w.name)
+			if w.before != nil {
+				err = w.before()
+			}
+			var m Measurement
+			if err == nil {
+				m, err = w.run(ctx, o, work)
+			}
 			os.RemoveAll(work)
 			if err != nil {
 				return fmt.Errorf("%s: %w", w.name, err)
 			}
-			fmt.Fprintf(o.Out, "%s, peak %s\n", seconds(m.Wall), mb(m.Peak))
+			fmt.Fprintf(o.Out, "%s, peak %s (one process %s)\n", seconds(m.Wall), mb(m.Tree), mb(m.Peak))
 			results[i] = append(results[i], m)
 		}
 	}
+	b37, bl := results[base37], results[baseLatest]
 	r.Section(o, "Full build of the real site",
-		"Both locales from a fresh copy with empty caches. The plain builds run one `docusaurus build` over a tree holding both locales, as a site without this pipeline would (webpack pinned to 5.98 for the first). The pipeline's time includes validation, staging, merging and the link check. "+
-			"The ratio divides the medians; run by run, each run's build is divided by the plain webpack build of the same run (median, and lowest–highest), since the builds of one run are made back to back.")
-	base := median(results[0]).Wall
+		"Both locales from a fresh copy with empty caches. The stock builds are what a site without this pipeline would run: one `docusaurus build` over a tree holding both locales, the classic theme, none of the site's plugins or theme components, on the same staged content (tags normalised, last-update dates and related posts in the front matter, figures). "+
+			"The latest Docusaurus is installed apart from the site's packages (`"+latestSource+"`) and built with `future: {v4: true, faster: true}`; its persistent cache is emptied before each of these builds. "+
+			"The pipeline's time also holds what the stock builds do not do: validation, the search index, merging and the check of the merged site. "+
+			fmt.Sprintf("The runs take turns: each starts one way further down the list. Ratios divide medians; run by run, each build is divided by the %s build of the same run (median, and lowest–highest). ", ways[baseLatest].name)+
+			"Memory is the most the build's processes held together at one moment (their resident sizes added up, sampled five times a second) and, beside it, the peak resident size of the largest single process.")
+	pipe := results[len(ways)-1]
+	r.Lead(o, fmt.Sprintf("A clean build of both locales: the pipeline takes %s × the time of %s and %s × that of %s.",
+		ratio(pipe, b37), ways[base37].name, ratio(pipe, bl), ways[baseLatest].name))
 	var rows [][]string
 	for i, w := range ways {
-		m := median(results[i])
-		rows = append(rows, []string{w.name, seconds(m.Wall), fmt.Sprintf("%.2f", m.Wall.Seconds()/base.Seconds()),
-			runByRun(results[i], results[0]), mb(m.Peak)})
+		ms := results[i]
+		rows = append(rows, []string{w.name, seconds(wall(ms)), ratio(ms, b37), ratio(ms, bl), runByRun(ms, bl), mb(tree(ms)), mb(peak(ms))})
 	}
-	r.Table(o, []string{"way", "median", "× plain webpack", "run by run", "peak memory of one Node process"}, rows)
+	r.Table(o, []string{"way", "median", "× stock " + docusaurusVersion(filepath.Join(o.Root, "node_modules")), "× stock " + docusaurusVersion(latest), "run by run", "peak, all processes", "peak, largest process"}, rows)
 	return nil
-}
-
-// plain is one `docusaurus build` over a tree holding every locale, as
-// pipeline.BuildPlain makes it.
-func plain(faster bool) func(context.Context, Options, string) (Measurement, error) {
-	return func(ctx context.Context, o Options, work string) (Measurement, error) {
-		start := time.Now()
-		res, err := pipeline.BuildPlain(ctx, pipeline.Options{Root: work, Out: o.Log}, pipeline.Plain{Faster: faster})
-		if err != nil {
-			return Measurement{}, err
-		}
-		return Measurement{Wall: time.Since(start), Peak: res.PeakRSS}, nil
-	}
 }

@@ -10,75 +10,184 @@ import (
 	"github.com/ayakashi-research/ds/content-sync/pipeline"
 )
 
-// rebuilds times the pipeline after no change, after one English post
-// changed and after one Japanese post changed, against its own full build.
-// Each of three rounds cleans the copy, builds it whole and then rebuilds it
-// after each change, so that the full builds and the rebuilds they are
-// compared with take turns under the same load.
+// change is an edit between two builds, and the locale it touches.
+type change struct {
+	name   string
+	locale string // "" when nothing changed
+	edit   func(work string, round int) error
+}
+
+var changes = []change{
+	{"nothing changed", "", func(string, int) error { return nil }},
+	{"one English post changed", "en", func(work string, round int) error {
+		post, err := roundPost(work, round)
+		if err != nil {
+			return err
+		}
+		return appendLine(filepath.Join(work, "i18n", "en", "docusaurus-plugin-content-blog", filepath.Base(post)), "Measured again.")
+	}},
+	{"one Japanese post changed", "ja", func(work string, round int) error {
+		post, err := roundPost(work, round)
+		if err != nil {
+			return err
+		}
+		return appendLine(post, "計測のための追記。")
+	}},
+}
+
+// roundPost is the post a round edits: another one each round.
+func roundPost(work string, round int) (string, error) {
+	posts, _ := filepath.Glob(filepath.Join(work, "site", "blog", "2025-*.md"))
+	if len(posts) <= round {
+		return "", fmt.Errorf("need at least %d posts of 2025, found %d", round+1, len(posts))
+	}
+	return posts[round], nil
+}
+
+// rebuilds times builds after small changes: the pipeline's, which rebuilds
+// only the locales a change touches, against the latest stock Docusaurus
+// with its persistent cache warm, rebuilding both locales and, with
+// --locale, the touched one alone. Each round starts from clean copies and
+// empty caches and takes each side's full build first; the sides take
+// turns as to which goes first.
 func rebuilds(ctx context.Context, o Options, r *Report) error {
-	work, err := workCopy(o.Root)
+	latest, err := installLatest(ctx, o.Root, o)
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(work)
-	posts, _ := filepath.Glob(filepath.Join(work, "site", "blog", "2025-*.md"))
-	if len(posts) < 3 {
-		return fmt.Errorf("need at least three posts, found %d", len(posts))
+	latestV := docusaurusVersion(latest)
+	stock := func(locale string) pipeline.Plain {
+		return pipeline.Plain{Faster: true, StockTheme: true, Modules: latest, Locale: locale}
 	}
-	kinds := []struct {
-		name string
-		edit func(i int) error
-	}{
-		{"nothing changed", func(int) error { return nil }},
-		{"one English post changed", func(i int) error {
-			return appendLine(filepath.Join(work, "i18n", "en", "docusaurus-plugin-content-blog", filepath.Base(posts[i])), "Measured again.")
-		}},
-		{"one Japanese post changed", func(i int) error { return appendLine(posts[i], "計測のための追記。") }},
+	// rows of the table, each with its runs
+	type row struct {
+		change, way, locales string
+		ms                   []Measurement
+		full, base           *row
 	}
-	var fulls []Measurement
-	ms := make([][]Measurement, len(kinds))
-	rebuilt := make([]string, len(kinds))
-	for i := 0; i < 3; i++ {
-		if err := pipeline.Clean(pipeline.Options{Root: work, Out: o.Log}); err != nil {
+	var rows []*row
+	add := func(change, way, locales string) *row {
+		x := &row{change: change, way: way, locales: locales}
+		rows = append(rows, x)
+		return x
+	}
+	pipeFull := add("clean build", "pipeline", "ja, en")
+	stockFull := add("clean build", "stock "+latestV, "all")
+	pipeFull.full, stockFull.full, pipeFull.base, stockFull.base = pipeFull, stockFull, stockFull, stockFull
+	type step struct{ pipe, both, alone *row }
+	steps := make([]step, len(changes))
+	for k, c := range changes {
+		st := step{pipe: add(c.name, "pipeline", ""), both: add(c.name, "stock "+latestV+", warm cache", "all")}
+		st.pipe.full, st.both.full, st.pipe.base, st.both.base = pipeFull, stockFull, st.both, st.both
+		if c.locale != "" {
+			st.alone = add(c.name, "stock "+latestV+", warm cache, `--locale "+c.locale+"`", c.locale)
+			st.alone.full, st.alone.base = stockFull, st.both
+		}
+		steps[k] = st
+	}
+
+	pipelineSide := func(round int) error {
+		work, err := workCopy(o.Root)
+		if err != nil {
 			return err
 		}
+		defer os.RemoveAll(work)
 		m, _, err := timeBuild(ctx, o, work)
 		if err != nil {
 			return err
 		}
-		fulls = append(fulls, m)
-		fmt.Fprintf(o.Out, "rebuilds, round %d/3: full build %s", i+1, seconds(m.Wall))
-		for k, kind := range kinds {
-			if err := kind.edit(i); err != nil {
+		pipeFull.ms = append(pipeFull.ms, m)
+		fmt.Fprintf(o.Out, "rebuilds, round %d/%d, pipeline: full build %s", round+1, o.Runs, seconds(m.Wall))
+		for k, c := range changes {
+			if err := c.edit(work, round); err != nil {
 				return err
 			}
 			m, rep, err := timeBuild(ctx, o, work)
 			if err != nil {
 				return err
 			}
-			ms[k] = append(ms[k], m)
 			var locs []string
 			for _, res := range rep.Results {
 				locs = append(locs, res.Locale)
 			}
-			rebuilt[k] = strings.Join(locs, ", ")
-			fmt.Fprintf(o.Out, ", %s %s", kind.name, seconds(m.Wall))
+			steps[k].pipe.locales = strings.Join(locs, ", ")
+			steps[k].pipe.ms = append(steps[k].pipe.ms, m)
+			fmt.Fprintf(o.Out, ", %s %s", c.name, seconds(m.Wall))
 		}
 		fmt.Fprintln(o.Out)
+		return nil
 	}
-	full := median(fulls)
-	var rows [][]string
-	for k, kind := range kinds {
-		m := median(ms[k])
-		which := rebuilt[k]
-		if which == "" {
-			which = "none"
+	stockSide := func(round int) error {
+		work, err := workCopy(o.Root)
+		if err != nil {
+			return err
 		}
-		rows = append(rows, []string{kind.name, which, seconds(m.Wall), fmt.Sprintf("%.2f", m.Wall.Seconds()/full.Wall.Seconds()),
-			runByRun(ms[k], fulls)})
+		defer os.RemoveAll(work)
+		if err := clearCache(latest); err != nil {
+			return err
+		}
+		m, err := timeStock(ctx, o, work, stock(""))
+		if err != nil {
+			return err
+		}
+		stockFull.ms = append(stockFull.ms, m)
+		fmt.Fprintf(o.Out, "rebuilds, round %d/%d, stock %s: full build %s", round+1, o.Runs, latestV, seconds(m.Wall))
+		for k, c := range changes {
+			if err := c.edit(work, round); err != nil {
+				return err
+			}
+			m, err := timeStock(ctx, o, work, stock(""))
+			if err != nil {
+				return err
+			}
+			steps[k].both.ms = append(steps[k].both.ms, m)
+			fmt.Fprintf(o.Out, ", %s %s", c.name, seconds(m.Wall))
+			if c.locale == "" {
+				continue
+			}
+			// The same edit once more, so that the build alone has a change
+			// to pick up as well.
+			if err := c.edit(work, round); err != nil {
+				return err
+			}
+			m, err = timeStock(ctx, o, work, stock(c.locale))
+			if err != nil {
+				return err
+			}
+			steps[k].alone.ms = append(steps[k].alone.ms, m)
+			fmt.Fprintf(o.Out, " (--locale %s %s)", c.locale, seconds(m.Wall))
+		}
+		fmt.Fprintln(o.Out)
+		return nil
 	}
-	r.Section(o, "Rebuilds", fmt.Sprintf("Three rounds on one copy: each cleans it (`go tool mage clean`), builds it whole and rebuilds it after each change below. Medians of the three rounds; the ratio is to the median full build (%s), and round by round to the full build of the same round (median, and lowest–highest).", seconds(full.Wall)))
-	r.Table(o, []string{"change", "locales Node rebuilt", "median", "× full build", "round by round"}, rows)
+	for round := range o.Runs {
+		sides := []func(int) error{pipelineSide, stockSide}
+		if round%2 == 1 {
+			sides[0], sides[1] = sides[1], sides[0]
+		}
+		for _, side := range sides {
+			if err := side(round); err != nil {
+				return err
+			}
+		}
+	}
+
+	r.Section(o, "Rebuilds after a small change",
+		fmt.Sprintf("%d rounds. In each, the pipeline builds a fresh copy whole and then again after each change below, in turn; the latest stock Docusaurus (%s, v4 + Faster, as in the table above) does the same on another fresh copy, its persistent cache emptied first and then kept, rebuilding both locales after each change and, after the same edit once more, the changed locale alone with `--locale`. The two sides take turns going first. ", o.Runs, latestV)+
+			"The pipeline rebuilds only the locales whose staged files changed, and its output is the whole merged site, checked. Medians of the rounds; \"× full build\" divides by the same side's clean build, \"× stock\" by the stock rebuild of both locales after the same change.")
+	for _, st := range steps[1:] {
+		r.Lead(o, fmt.Sprintf("%s: the pipeline's rebuild takes %s × the time of the warm rebuild of stock %s (both locales) and %s × that of its `--locale` rebuild of the changed locale alone.",
+			strings.Replace(st.pipe.change, "one", "One", 1), ratio(st.pipe.ms, st.both.ms), latestV, ratio(st.pipe.ms, st.alone.ms)))
+	}
+	var out [][]string
+	for _, x := range rows {
+		locales := x.locales
+		if locales == "" {
+			locales = "none"
+		}
+		out = append(out, []string{x.change, x.way, locales, seconds(wall(x.ms)), ratio(x.ms, x.full.ms), ratio(x.ms, x.base.ms), mb(tree(x.ms))})
+	}
+	r.Table(o, []string{"change", "way", "locales built", "median", "× full build", "× stock " + latestV + " rebuild", "peak, all processes"}, out)
 	return nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
@@ -15,6 +16,7 @@ import (
 // Report gathers the results as markdown, for the terminal and BENCHMARKS.md.
 type Report struct {
 	head bytes.Buffer
+	lead bytes.Buffer // the headline ratios, first after the header
 	body bytes.Buffer
 }
 
@@ -23,8 +25,9 @@ func newReport(ctx context.Context, root string, runs int) *Report {
 	fmt.Fprintf(&r.head, "# Benchmarks\n\n")
 	fmt.Fprintf(&r.head, "Measured %s by `go tool mage bench` (full builds: %d runs each, medians; BENCH_RUNS changes that).\n", time.Now().UTC().Format("2006-01-02"), runs)
 	fmt.Fprintf(&r.head, "Every figure in a table comes from the same run on the same machine; the machine is shared, so compare ratios, not absolute seconds.\n\n")
-	fmt.Fprintf(&r.head, "Machine: %s, %d cores, %s memory; %s; Node %s; Docusaurus 3.7.0.\n\n",
-		cpuModel(), runtime.NumCPU(), memTotal(), runtime.Version(), strings.TrimPrefix(output(ctx, root, "node", "--version"), "v"))
+	fmt.Fprintf(&r.head, "Machine: %s, %d cores, %s memory; %s; Node %s; the site's Docusaurus %s (from node_modules).\n\n",
+		cpuModel(), runtime.NumCPU(), memTotal(), runtime.Version(), strings.TrimPrefix(output(ctx, root, "node", "--version"), "v"),
+		docusaurusVersion(filepath.Join(root, "node_modules")))
 	return r
 }
 
@@ -54,7 +57,19 @@ func (r *Report) Note(o Options, text string) {
 	fmt.Fprint(o.Out, text+"\n\n")
 }
 
-func (r *Report) String() string { return r.head.String() + r.body.String() }
+// Lead adds a headline ratio to the list that opens the report.
+func (r *Report) Lead(o Options, text string) {
+	r.lead.WriteString("- " + text + "\n")
+	fmt.Fprintln(o.Out, "\n- "+text)
+}
+
+func (r *Report) String() string {
+	lead := ""
+	if r.lead.Len() > 0 {
+		lead = "## In short\n\nMedians of the tables below.\n\n" + r.lead.String() + "\n"
+	}
+	return r.head.String() + lead + r.body.String()
+}
 
 func output(ctx context.Context, dir, name string, args ...string) string {
 	cmd := procgroup.Command(ctx, name, args...)

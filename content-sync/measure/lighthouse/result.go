@@ -6,6 +6,8 @@ import (
 	"math"
 	"slices"
 	"strings"
+
+	"github.com/ayakashi-research/ds/content-sync/measure/stats"
 )
 
 // Category is one Lighthouse category and the score the site must reach.
@@ -271,17 +273,7 @@ func (s Summary) Misses() []Category {
 	return out
 }
 
-// median of one value over the runs; the mean of the middle two for an
-// even number of runs.
+// median of one value over the runs.
 func median(runs []Result, value func(Result) float64) float64 {
-	var v []float64
-	for _, r := range runs {
-		v = append(v, value(r))
-	}
-	slices.Sort(v)
-	n := len(v)
-	if n%2 == 1 {
-		return v[n/2]
-	}
-	return (v[n/2-1] + v[n/2]) / 2
+	return stats.Median(stats.Of(runs, value))
 }

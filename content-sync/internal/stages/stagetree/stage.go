@@ -227,7 +227,12 @@ func prune(dir string, want map[string]bool, st *Stats) error {
 // linkModules points the staged node_modules at the repository's, so every
 // staged tree resolves the same pinned packages without a second install.
 func linkModules(root, dir string) error {
-	target, err := filepath.Abs(filepath.Join(root, "node_modules"))
+	return LinkModules(filepath.Join(root, "node_modules"), dir)
+}
+
+// LinkModules points the staged tree in dir at the packages in modules.
+func LinkModules(modules, dir string) error {
+	target, err := filepath.Abs(modules)
 	if err != nil {
 		return err
 	}
