@@ -124,7 +124,7 @@ func TestLivePreview(t *testing.T) {
 	for range 3 {
 		err = chromedp.Run(ctx,
 			chromedp.Poll(`document.documentElement.dataset.hasHydrated === "true"`, nil, chromedp.WithPollingTimeout(15*time.Second)),
-			chromedp.SendKeys(`.navbar input[type="search"]`, "Roswell", chromedp.ByQuery),
+			chromedp.SendKeys(`.navbar input[role="combobox"]`, "Roswell", chromedp.ByQuery),
 			chromedp.Poll(`document.querySelector('.navbar [role="status"]')?.innerText.includes("mage serve")`, nil, chromedp.WithPollingTimeout(15*time.Second)))
 		if err == nil {
 			break

@@ -18,8 +18,8 @@ type hit struct {
 // searchFor types q into the navbar's search box and reads the results.
 func searchFor(q string, hits *[]hit) chromedp.Action {
 	return chromedp.Tasks{
-		chromedp.Focus(`.navbar input[type="search"]`, chromedp.ByQuery),
-		chromedp.SendKeys(`.navbar input[type="search"]`, q, chromedp.ByQuery),
+		chromedp.Focus(`.navbar input[role="combobox"]`, chromedp.ByQuery),
+		chromedp.SendKeys(`.navbar input[role="combobox"]`, q, chromedp.ByQuery),
 		// Results stay on screen while the next query runs; each list is
 		// labelled with the query it answers.
 		chromedp.Poll(fmt.Sprintf(`[...document.querySelectorAll('.navbar [role="listbox"], .navbar [role="status"]')].some(e => (e.getAttribute("aria-label") || e.innerText).includes(%q))`, q),
@@ -71,7 +71,7 @@ func TestSearchResultOpensWithTheKeyboard(t *testing.T) {
 	do(t, ctx,
 		visit("/ds/en/"),
 		searchFor("Roswell", &hits),
-		chromedp.SendKeys(`.navbar input[type="search"]`, "\r", chromedp.ByQuery),
+		chromedp.SendKeys(`.navbar input[role="combobox"]`, "\r", chromedp.ByQuery),
 		// The address changes before the next page has rendered.
 		chromedp.Poll(`location.pathname !== "/ds/en/" && !/Welcome/.test(document.querySelector("article h1")?.innerText)`, nil, chromedp.WithPollingTimeout(10*time.Second)),
 		chromedp.Evaluate(`location.pathname`, &path),

@@ -98,9 +98,14 @@ export default function SearchBar() {
       onBlur={(e) => {
         if (!box.current?.contains(e.relatedTarget)) close();
       }}>
+      {/* A text input: HTML allows the combobox role on type="text", not on
+          type="search"; inputMode and enterKeyHint still give phones their
+          search keyboard. */}
       <input
         ref={input}
-        type="search"
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         className={styles.input}
         placeholder={translate({id: 'ayakashi.search.placeholder', message: 'Search', description: 'Placeholder of the navbar search box'})}
         aria-label={label}
