@@ -5,7 +5,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"errors"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -86,7 +85,7 @@ func TestBuildEndToEnd(t *testing.T) {
 		t.Errorf("no summary in the output")
 	}
 
-	before := snapshot(t, site)
+	before := fixture.Snapshot(t, site)
 
 	t.Run("locales built apart merge to the same site", func(t *testing.T) {
 		var out bytes.Buffer
@@ -98,7 +97,7 @@ func TestBuildEndToEnd(t *testing.T) {
 		if err := Merge(context.Background(), Options{Root: root, Out: &out}); err != nil {
 			t.Fatal(err)
 		}
-		assertSame(t, before, snapshot(t, site))
+		fixture.SameTree(t, before, fixture.Snapshot(t, site))
 	})
 
 	// Each mistake stops the build before Node runs, names its position,
@@ -137,7 +136,7 @@ func TestBuildEndToEnd(t *testing.T) {
 			if strings.Contains(out.String(), "Docusaurus version") {
 				t.Errorf("Node ran despite a content error")
 			}
-			assertSame(t, before, snapshot(t, site))
+			fixture.SameTree(t, before, fixture.Snapshot(t, site))
 		})
 	}
 
@@ -151,7 +150,7 @@ func TestBuildEndToEnd(t *testing.T) {
 		if !errors.Is(err, lock.ErrBusy) {
 			t.Fatalf("want the lock to refuse, got %v", err)
 		}
-		assertSame(t, before, snapshot(t, site))
+		fixture.SameTree(t, before, fixture.Snapshot(t, site))
 	})
 
 	t.Run("a stopped build keeps the last site and leaves no output", func(t *testing.T) {
@@ -165,7 +164,7 @@ func TestBuildEndToEnd(t *testing.T) {
 		if !errors.Is(err, context.Canceled) {
 			t.Fatalf("want a cancelled build, got %v", err)
 		}
-		assertSame(t, before, snapshot(t, site))
+		fixture.SameTree(t, before, fixture.Snapshot(t, site))
 		for _, loc := range []string{"ja", "en"} {
 			if _, err := os.Stat(filepath.Join(root, ".stage", loc, "build")); !os.IsNotExist(err) {
 				t.Errorf("%s: half-built output left in the stage", loc)
@@ -189,7 +188,7 @@ func TestBuildEndToEnd(t *testing.T) {
 		if !strings.Contains(out.String(), "/ds/en/raw → /nowhere") {
 			t.Errorf("the report does not name the page and link:\n%s", out.String())
 		}
-		assertSame(t, before, snapshot(t, site))
+		fixture.SameTree(t, before, fixture.Snapshot(t, site))
 	})
 
 	t.Run("failing Node build keeps the last site", func(t *testing.T) {
@@ -213,7 +212,7 @@ func TestBuildEndToEnd(t *testing.T) {
 				t.Errorf("%s: the failed build left its bundler cache (%v)", loc, err)
 			}
 		}
-		assertSame(t, before, snapshot(t, site))
+		fixture.SameTree(t, before, fixture.Snapshot(t, site))
 	})
 
 	// Incremental builds: each locale is rebuilt only when its inputs change,
@@ -237,7 +236,7 @@ func TestBuildEndToEnd(t *testing.T) {
 	build(t) // after the failure cases above, rebuild what they removed
 
 	t.Run("nothing changed: no Node, site untouched", func(t *testing.T) {
-		prev := snapshot(t, site)
+		prev := fixture.Snapshot(t, site)
 		rep, out := build(t)
 		if len(rep.Results) != 0 || strings.Contains(out, "Creating an optimized production build") {
 			t.Fatalf("Node ran for %q", rebuilt(rep))
@@ -245,7 +244,7 @@ func TestBuildEndToEnd(t *testing.T) {
 		if !strings.Contains(out, "the site is up to date") {
 			t.Errorf("no word that the site is current:\n%s", out)
 		}
-		assertSame(t, prev, snapshot(t, site))
+		fixture.SameTree(t, prev, fixture.Snapshot(t, site))
 	})
 
 	t.Run("a shared change rebuilds both", func(t *testing.T) {
@@ -303,7 +302,7 @@ func TestBuildEndToEnd(t *testing.T) {
 		if len(rep.Results) != 2 {
 			t.Fatalf("a clean build reused output: %v", rep.Reused)
 		}
-		assertSame(t, incremental, builtSite(t, site))
+		fixture.SameTree(t, incremental, builtSite(t, site))
 	})
 
 	// A large site bundles its client in a child process
@@ -337,7 +336,7 @@ func TestBuildEndToEnd(t *testing.T) {
 				t.Errorf("%s lists the tips page and leaves out the noindex draft? %v", sitemap, err)
 			}
 		}
-		assertSame(t, want, builtSite(t, site))
+		fixture.SameTree(t, want, builtSite(t, site))
 	})
 }
 
@@ -422,11 +421,6 @@ func attr(n *html.Node, key string) string {
 	return ""
 }
 
-// snapshot hashes every file of a tree, by relative path.
-func snapshot(t *testing.T, dir string) map[string][32]byte {
-	return sums(t, dir, func(rel string, b []byte) (string, [32]byte) { return rel, sha256.Sum256(b) })
-}
-
 // runtimeChunk is the bundler's runtime; chunkHash, each chunk file it names.
 var (
 	runtimeChunk = regexp.MustCompile(`runtime~main\.[0-9a-f]{8}\.js`)
@@ -440,7 +434,7 @@ var (
 // files it names, and every other file with the runtime's name left out.
 func builtSite(t *testing.T, dir string) map[string][32]byte {
 	const runtime = "runtime~main.js"
-	return sums(t, dir, func(rel string, b []byte) (string, [32]byte) {
+	return fixture.Sums(t, dir, func(rel string, b []byte) (string, [32]byte) {
 		if runtimeChunk.MatchString(filepath.Base(rel)) {
 			names := chunkHash.FindAll(b, -1)
 			slices.SortFunc(names, bytes.Compare)
@@ -448,40 +442,4 @@ func builtSite(t *testing.T, dir string) map[string][32]byte {
 		}
 		return rel, sha256.Sum256(runtimeChunk.ReplaceAll(b, []byte(runtime)))
 	})
-}
-
-// sums maps every file of a tree to what sum makes of its relative path and
-// contents.
-func sums(t *testing.T, dir string, sum func(rel string, b []byte) (string, [32]byte)) map[string][32]byte {
-	t.Helper()
-	m := map[string][32]byte{}
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(dir, p)
-		k, v := sum(rel, b)
-		m[k] = v
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
-}
-
-func assertSame(t *testing.T, want, got map[string][32]byte) {
-	t.Helper()
-	if len(want) != len(got) {
-		t.Fatalf("site changed: %d files before, %d after", len(want), len(got))
-	}
-	for p, h := range want {
-		if got[p] != h {
-			t.Fatalf("site changed: %s differs", p)
-		}
-	}
 }

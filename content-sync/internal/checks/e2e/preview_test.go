@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"net"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -27,7 +26,7 @@ func TestLivePreview(t *testing.T) {
 	}
 	ctx := chrome(t)
 	root := fixture.Repo(t, repoRoot, fixture.SiteDir())
-	port := freePort(t)
+	port := fixture.FreePort(t)
 	out := &syncBuffer{}
 	runCtx, stop := context.WithCancel(context.Background())
 	done := make(chan error, 1)
@@ -134,16 +133,6 @@ func TestLivePreview(t *testing.T) {
 		_ = chromedp.Run(ctx, chromedp.Evaluate(`document.querySelector('.navbar [role="search"]')?.outerHTML ?? "no search box"`, &said))
 		t.Errorf("the search box in the preview: %v\n%s", err, said)
 	}
-}
-
-func freePort(t *testing.T) int {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	return ln.Addr().(*net.TCPAddr).Port
 }
 
 type syncBuffer struct {

@@ -4,10 +4,8 @@ package magetest
 
 import (
 	"bufio"
-	"crypto/sha256"
 	"fmt"
 	"io"
-	"io/fs"
 	"net"
 	"net/http"
 	"os"
@@ -52,7 +50,7 @@ func TestBuildStops(t *testing.T) {
 		t.Fatalf("the first build failed: %v\n%s", err, out)
 	}
 	site := filepath.Join(root, "build", "ds")
-	before := snapshot(t, site)
+	before := fixture.Snapshot(t, site)
 	for i, stop := range stops {
 		t.Run(stop.name, func(t *testing.T) {
 			// An edit in both languages, so both locales build again.
@@ -77,7 +75,7 @@ func TestBuildStops(t *testing.T) {
 			if left := processesIn(root); len(left) > 0 {
 				t.Fatalf("left running: %v", left)
 			}
-			assertSame(t, before, snapshot(t, site))
+			fixture.SameTree(t, before, fixture.Snapshot(t, site))
 			for _, loc := range []string{"ja", "en"} {
 				if _, err := os.Stat(filepath.Join(root, ".stage", loc, "build")); err == nil {
 					t.Errorf("the half-written %s output is still there", loc)
@@ -134,7 +132,7 @@ func TestStartStops(t *testing.T) {
 	root := fixture.Repo(t, repoRoot, fixture.SiteDir())
 	for _, stop := range stops[1:] {
 		t.Run(stop.name, func(t *testing.T) {
-			port := freePort(t)
+			port := fixture.FreePort(t)
 			cmd := mage(t, root, "start", fmt.Sprintf("-port=%d", port))
 			out := start(t, cmd)
 			waitFor(t, "the preview to answer", 4*time.Minute, func() bool { return answers(port, "/ds/") })
@@ -165,7 +163,7 @@ func TestServeStops(t *testing.T) {
 	}
 	for _, stop := range stops {
 		t.Run(stop.name, func(t *testing.T) {
-			port := freePort(t)
+			port := fixture.FreePort(t)
 			cmd := mage(t, root, "serve", fmt.Sprintf("-port=%d", port))
 			out := start(t, cmd)
 			waitFor(t, "the server to answer", time.Minute, func() bool { return answers(port, "/ds/") })
@@ -277,16 +275,6 @@ func answers(port int, path string) bool {
 	return resp.StatusCode == http.StatusOK
 }
 
-func freePort(t *testing.T) int {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	return ln.Addr().(*net.TCPAddr).Port
-}
-
 func appendLine(t *testing.T, path, s string) {
 	t.Helper()
 	f, err := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
@@ -296,43 +284,5 @@ func appendLine(t *testing.T, path, s string) {
 	defer f.Close()
 	if _, err := f.WriteString(s); err != nil {
 		t.Fatal(err)
-	}
-}
-
-// snapshot sums every file of a folder by its path.
-func snapshot(t *testing.T, dir string) map[string][32]byte {
-	t.Helper()
-	m := map[string][32]byte{}
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(dir, p)
-		m[rel] = sha256.Sum256(b)
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
-}
-
-func assertSame(t *testing.T, want, got map[string][32]byte) {
-	t.Helper()
-	for p, h := range want {
-		if g, ok := got[p]; !ok {
-			t.Errorf("%s is gone from the site", p)
-		} else if g != h {
-			t.Errorf("%s changed", p)
-		}
-	}
-	for p := range got {
-		if _, ok := want[p]; !ok {
-			t.Errorf("%s appeared in the site", p)
-		}
 	}
 }
