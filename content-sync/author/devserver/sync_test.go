@@ -37,15 +37,7 @@ func (l *lockedBuffer) String() string {
 // checks that creating, editing, renaming and deleting sources shows in the
 // staged tree, normalised, and that a mistake is reported without stopping.
 func TestWatchMirrorsChanges(t *testing.T) {
-	root := t.TempDir()
-	if err := cp.Copy(fixture.SiteDir(), root); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Symlink(t.TempDir(), filepath.Join(root, "node_modules")); err != nil {
-		t.Fatal(err)
-	}
-	out := &lockedBuffer{}
-	s := &Syncer{Root: root, Locale: "en", Dir: StageDir(root, ".stage", "en"), Out: out}
+	root, s, out := newSyncer(t)
 	if _, err := s.Sync(); err != nil {
 		t.Fatal(err)
 	}
@@ -110,15 +102,7 @@ func TestWatchMirrorsChanges(t *testing.T) {
 // file's last good version in the preview, says why once, in the terminal
 // and in the file the page reads, and lets the file through once fixed.
 func TestRejectedFileIsHeldBack(t *testing.T) {
-	root := t.TempDir()
-	if err := cp.Copy(fixture.SiteDir(), root); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Symlink(t.TempDir(), filepath.Join(root, "node_modules")); err != nil {
-		t.Fatal(err)
-	}
-	out := &lockedBuffer{}
-	s := &Syncer{Root: root, Locale: "en", Dir: StageDir(root, ".stage", "en"), Out: out}
+	root, s, out := newSyncer(t)
 	post := "i18n/en/docusaurus-plugin-content-blog/2025-09-02-second-sighting.md"
 	good, err := os.ReadFile(filepath.Join(root, post))
 	if err != nil {
@@ -181,4 +165,19 @@ func TestRejectedFileIsHeldBack(t *testing.T) {
 	if !strings.Contains(out.String(), "fixed") {
 		t.Errorf("the terminal does not say it was fixed:\n%s", out.String())
 	}
+}
+
+// newSyncer stages the fixture site's English tree from a copy of it, with
+// an empty node_modules: the sync never runs Node.
+func newSyncer(t *testing.T) (root string, s *Syncer, out *lockedBuffer) {
+	t.Helper()
+	root = t.TempDir()
+	if err := cp.Copy(fixture.SiteDir(), root); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(t.TempDir(), filepath.Join(root, "node_modules")); err != nil {
+		t.Fatal(err)
+	}
+	out = &lockedBuffer{}
+	return root, &Syncer{Root: root, Locale: "en", Dir: StageDir(root, ".stage", "en"), Out: out}, out
 }
