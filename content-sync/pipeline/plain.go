@@ -25,10 +25,8 @@ type Plain struct {
 	// Locale builds that locale alone, as `docusaurus build --locale`
 	// does; "" builds every one.
 	Locale string
-	// Env and NodeFlags are added to the build's environment and to node's
-	// command line.
-	Env       []string
-	NodeFlags []string
+	// Env is added to the build's environment.
+	Env []string
 }
 
 // name is the plain build's folder in the stage directory.
@@ -87,16 +85,16 @@ func BuildPlain(ctx context.Context, o Options, how Plain) (nodebuild.Result, er
 	if err != nil {
 		return nodebuild.Result{}, err
 	}
-	modules := how.Modules
-	if modules == "" {
-		modules = filepath.Join(o.Root, "node_modules")
+	modules := filepath.Join(o.Root, "node_modules")
+	if how.Modules != "" {
+		modules = how.Modules
+		if err := stagetree.LinkModules(modules, dir); err != nil {
+			return nodebuild.Result{}, err
+		}
 	}
 	var patchEnv string
 	if how.StockTheme {
 		if err := os.RemoveAll(filepath.Join(dir, "src", "theme")); err != nil {
-			return nodebuild.Result{}, err
-		}
-		if err := stagetree.LinkModules(modules, dir); err != nil {
 			return nodebuild.Result{}, err
 		}
 		patchEnv, err = allPatchesOff(o.Root)
@@ -114,7 +112,7 @@ func BuildPlain(ctx context.Context, o Options, how Plain) (nodebuild.Result, er
 	}
 	// Docusaurus empties the output folder as it starts: a stuck build needs
 	// no Reset.
-	job := nodebuild.Job{Locale: name, Dir: dir, Env: append(env, how.Env...), NodeFlags: how.NodeFlags, Args: args, StuckAfter: stuckAfter}
+	job := nodebuild.Job{Locale: name, Dir: dir, Env: append(env, how.Env...), Args: args, StuckAfter: stuckAfter}
 	res, err := nodebuild.Run(ctx, modules, []nodebuild.Job{job}, o.Out)
 	if err != nil {
 		return nodebuild.Result{}, err
