@@ -161,21 +161,6 @@ func trailing(p string) string {
 	return ""
 }
 
-// pageURL is the address a file is served at: x.html at /x, index.html at its
-// folder with a slash.
-func pageURL(base, rel string) string {
-	base = strings.TrimSuffix(base, "/")
-	switch {
-	case rel == "index.html":
-		return base + "/"
-	case strings.HasSuffix(rel, "/index.html"):
-		return base + "/" + strings.TrimSuffix(rel, "index.html")
-	case strings.HasSuffix(rel, ".html"):
-		return base + "/" + strings.TrimSuffix(rel, ".html")
-	}
-	return base + "/" + rel
-}
-
 func list(dir string) ([]string, error) {
 	var files []string
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
@@ -244,7 +229,7 @@ func parseFile(o Options, rel string) (*page, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", rel, err)
 	}
-	return &page{url: pageURL(o.Base, rel), links: links, ids: ids}, nil
+	return &page{url: ghpages.Address(o.Base, rel), links: links, ids: ids}, nil
 }
 
 func sortedKeys(m map[string]*page) []string {

@@ -34,13 +34,3 @@ func TestCheck(t *testing.T) {
 		t.Errorf("report:\n%s", b.String())
 	}
 }
-
-func TestPageURL(t *testing.T) {
-	for rel, want := range map[string]string{
-		"index.html": "/ds/", "blog.html": "/ds/blog", "blog/index.html": "/ds/blog/", "en/blog/page/2.html": "/ds/en/blog/page/2", "sitemap.xml": "/ds/sitemap.xml",
-	} {
-		if got := pageURL("/ds/", rel); got != want {
-			t.Errorf("%s: %s, want %s", rel, got, want)
-		}
-	}
-}

@@ -3,7 +3,6 @@ package linkcheck
 import (
 	"fmt"
 	"io"
-	"path/filepath"
 	"sort"
 
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/config"
@@ -41,19 +40,4 @@ func (r *Report) Err() error {
 // ForSite checks a merged site folder with the settings of the repository.
 func ForSite(cfg config.Config, dir string) (*Report, error) {
 	return Check(Options{Dir: dir, Base: cfg.Site.BasePath, SiteURL: cfg.Site.URL})
-}
-
-// Command is `mage check`: the link check of build/ds on its own.
-func Command(root string, out io.Writer) error {
-	cfg, l := config.Read(root)
-	if err := l.Err(); err != nil {
-		l.Print(out)
-		return err
-	}
-	rep, err := ForSite(cfg, filepath.Join(root, filepath.FromSlash(cfg.Build.OutDir)))
-	if err != nil {
-		return err
-	}
-	rep.Print(out)
-	return rep.Err()
 }

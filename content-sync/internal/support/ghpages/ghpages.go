@@ -102,3 +102,18 @@ func (r Resolver) kind(rel string) kind {
 // IsFile reports whether rel, a slash path inside the site, is a regular
 // file there (the 404 page, say).
 func (r Resolver) IsFile(rel string) bool { return r.kind(rel) == kindFile }
+
+// Address is the shortest address Pages serves a site file at: rel is the
+// file's slash-separated path in the site folder, base the base path.
+func Address(base, rel string) string {
+	base = strings.TrimSuffix(base, "/")
+	switch {
+	case rel == "index.html":
+		return base + "/"
+	case strings.HasSuffix(rel, "/index.html"):
+		return base + "/" + strings.TrimSuffix(rel, "index.html")
+	case strings.HasSuffix(rel, ".html"):
+		return base + "/" + strings.TrimSuffix(rel, ".html")
+	}
+	return base + "/" + rel
+}
