@@ -60,9 +60,9 @@ func Validate() error {
 }
 
 // Check checks every internal link and anchor of build/ds/ as GitHub Pages
-// will serve it.
-func Check() error {
-	return pipeline.Check(opts())
+// will serve it, and every page with the Nu HTML Checker.
+func Check(ctx context.Context) error {
+	return targets.Stoppable(ctx, func(ctx context.Context) error { return pipeline.Check(ctx, opts()) })
 }
 
 // Clean removes the staged trees and the built site.

@@ -10,10 +10,10 @@ import (
 	"time"
 
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/config"
-	"github.com/ayakashi-research/ds/content-sync/internal/stages/linkcheck"
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/merge"
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/nodebuild"
 	"github.com/ayakashi-research/ds/content-sync/internal/support/lock"
+	"github.com/ayakashi-research/ds/content-sync/internal/support/nodedeps"
 )
 
 // Options steer one run.
@@ -121,6 +121,11 @@ func Merge(ctx context.Context, o Options) error {
 		return err
 	}
 	defer held.Release()
+	// The HTML check of the merged site runs the checker pinned in
+	// package.json.
+	if err := nodedeps.Ensure(ctx, o.Root, o.Out); err != nil {
+		return err
+	}
 	dst := filepath.Join(o.Root, filepath.FromSlash(cfg.Build.OutDir))
 	if err := mergeSite(ctx, o, dst, cfg, outs, ""); err != nil {
 		return err
@@ -154,9 +159,14 @@ func Env(cfg config.Config, locale string) []string {
 }
 
 // Check is the link check of the built site on its own, as GitHub Pages
-// will serve it.
-func Check(o Options) error {
-	return linkcheck.Command(o.Root, o.Out)
+// will serve it, and the HTML check of every page.
+func Check(ctx context.Context, o Options) error {
+	cfg, l := config.Read(o.Root)
+	if err := l.Err(); err != nil {
+		l.Print(o.Out)
+		return err
+	}
+	return checkSite(ctx, o, cfg, filepath.Join(o.Root, filepath.FromSlash(cfg.Build.OutDir)), "")
 }
 
 // Clean removes the staged trees, the merged site with its stamp, and the

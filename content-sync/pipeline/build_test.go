@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/ayakashi-research/ds/content-sync/internal/checks/fixture"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/htmlcheck"
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/nodebuild"
 	"github.com/ayakashi-research/ds/content-sync/internal/support/diag"
 	"github.com/ayakashi-research/ds/content-sync/internal/support/lock"
@@ -187,6 +188,27 @@ func TestBuildEndToEnd(t *testing.T) {
 		}
 		if !strings.Contains(out.String(), "/ds/en/raw → /nowhere") {
 			t.Errorf("the report does not name the page and link:\n%s", out.String())
+		}
+		fixture.SameTree(t, before, fixture.Snapshot(t, site))
+	})
+
+	t.Run("invalid HTML in the built pages keeps the last site", func(t *testing.T) {
+		if _, err := htmlcheck.Find(root); err != nil {
+			fixture.MissingTool(t, "the Nu HTML Checker", err.Error())
+		}
+		// Valid MDX that writes markup the HTML standard does not allow.
+		for _, dir := range []string{"site/docs", "i18n/en/docusaurus-plugin-content-docs/current"} {
+			bad := filepath.Join(root, dir, "markup.mdx")
+			write(t, bad, "---\ntitle: markup\n---\n\n<input type=\"search\" role=\"combobox\" aria-label=\"find\" />\n")
+			defer os.Remove(bad)
+		}
+		var out bytes.Buffer
+		_, err := Build(context.Background(), Options{Root: root, Out: &out})
+		if err == nil || !strings.Contains(err.Error(), "HTML errors on 2 pages") {
+			t.Fatalf("want the HTML check to fail the build, got %v\n%s", err, out.String())
+		}
+		if !strings.Contains(out.String(), "Bad value “search” for attribute “type” on element “input”. (2 pages):\n  /ds/en/markup → line ") {
+			t.Errorf("the report does not group the error with an example page:\n%s", out.String())
 		}
 		fixture.SameTree(t, before, fixture.Snapshot(t, site))
 	})

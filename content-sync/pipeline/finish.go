@@ -2,11 +2,13 @@ package pipeline
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
 
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/config"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/htmlcheck"
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/linkcheck"
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/merge"
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/notfound"
@@ -23,8 +25,8 @@ func mergeSite(ctx context.Context, o Options, dst string, cfg config.Config, ou
 }
 
 // finishSite completes a merged site before it replaces the last one: the
-// lower-case tag addresses, the 404 page in each locale, and the link check,
-// whose failure keeps the last site in place.
+// lower-case tag addresses, the 404 page in each locale, and the link and
+// HTML checks, whose failure keeps the last site in place.
 func finishSite(ctx context.Context, o Options, cfg config.Config) func(dir string) error {
 	out := o.Out
 	return func(dir string) error {
@@ -47,14 +49,24 @@ func finishSite(ctx context.Context, o Options, cfg config.Config) func(dir stri
 		if err := context.Cause(ctx); err != nil {
 			return err
 		}
-		rep, err := linkcheck.ForSite(cfg, dir)
-		if err != nil {
-			return err
-		}
-		rep.Print(out)
-		if err := rep.Err(); err != nil {
+		memory := filepath.Join(o.Root, filepath.FromSlash(cfg.Build.StageDir), "htmlcheck.json")
+		if err := checkSite(ctx, o, cfg, dir, memory); err != nil {
 			return fmt.Errorf("%w; the last good site was kept", err)
 		}
 		return nil
 	}
+}
+
+// checkSite runs the link check and the HTML check of a merged site and
+// prints both reports; memory is where the HTML check remembers valid
+// pages ("" checks every page).
+func checkSite(ctx context.Context, o Options, cfg config.Config, dir, memory string) error {
+	rep, err := linkcheck.ForSite(cfg, dir)
+	if err != nil {
+		return err
+	}
+	rep.Print(o.Out)
+	links := rep.Err()
+	html := htmlcheck.Site(ctx, o.Root, htmlcheck.Options{Dir: dir, Base: cfg.Site.BasePath, Memory: memory}, o.Out)
+	return errors.Join(links, html)
 }

@@ -1,0 +1,133 @@
+// Package htmlcheck runs the W3C Nu HTML Checker (vnu.jar, pinned in
+// package.json as the vnu-jar dev dependency) over the pages of the merged
+// site and reports its errors grouped by message, one example page each.
+// Pages it found valid before are remembered by their text, so a rebuild
+// checks only the pages whose markup changed.
+package htmlcheck
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+
+	"github.com/ayakashi-research/ds/content-sync/internal/support/procgroup"
+)
+
+// Checker is the Nu HTML Checker as installed: Java and the pinned jar.
+type Checker struct {
+	Java    string
+	Jar     string
+	Version string // vnu-jar's package version
+}
+
+// Missing is a part of the checker this machine lacks, with how to get it.
+type Missing struct {
+	What, Install string
+}
+
+func (m *Missing) Error() string { return m.What + " is not installed: " + m.Install }
+
+// Find locates java on PATH and vnu.jar in root's node_modules.
+func Find(root string) (Checker, error) {
+	java, err := exec.LookPath("java")
+	if err != nil {
+		return Checker{}, &Missing{"Java (17 or newer)", "apt-get install default-jre-headless"}
+	}
+	pkg := filepath.Join(root, "node_modules", "vnu-jar")
+	b, err := os.ReadFile(filepath.Join(pkg, "package.json"))
+	if err != nil {
+		return Checker{}, &Missing{"the vnu-jar package", "go tool mage build installs the Node packages"}
+	}
+	var meta struct{ Version string }
+	if err := json.Unmarshal(b, &meta); err != nil {
+		return Checker{}, fmt.Errorf("%s: %w", filepath.Join(pkg, "package.json"), err)
+	}
+	return Checker{Java: java, Jar: filepath.Join(pkg, "build", "dist", "vnu.jar"), Version: meta.Version}, nil
+}
+
+// message is one entry of vnu's JSON output.
+type message struct {
+	Type        string `json:"type"`
+	URL         string `json:"url"`
+	FirstLine   int    `json:"firstLine"`
+	LastLine    int    `json:"lastLine"`
+	FirstColumn int    `json:"firstColumn"`
+	Message     string `json:"message"`
+	Extract     string `json:"extract"`
+}
+
+// argBytes bounds one command line: Linux refuses much more than 2 MB of
+// arguments, and a 10,000-post site has 40,000 pages.
+const argBytes = 512 << 10
+
+// run checks files (slash paths relative to dir; nil for every page of
+// dir) and returns vnu's errors, with each file relative to dir.
+func (c Checker) run(ctx context.Context, dir string, files []string) ([]message, error) {
+	if files == nil {
+		return c.runOnce(ctx, dir, []string{"."})
+	}
+	var all []message
+	for len(files) > 0 {
+		n, size := 0, 0
+		for n < len(files) && (n == 0 || size+len(files[n]) < argBytes) {
+			size += len(files[n]) + 1
+			n++
+		}
+		ms, err := c.runOnce(ctx, dir, files[:n])
+		if err != nil {
+			return nil, err
+		}
+		all = append(all, ms...)
+		files = files[n:]
+	}
+	return all, nil
+}
+
+func (c Checker) runOnce(ctx context.Context, dir string, args []string) ([]message, error) {
+	// The schema needs a deep stack; the serial collector keeps the heap
+	// at a third of the default at the same speed on this single-threaded
+	// work; language detection only ever warns.
+	cmd := procgroup.Command(ctx, c.Java, append([]string{"-Xss4m", "-XX:+UseSerialGC", "-jar", c.Jar,
+		"--errors-only", "--skip-non-html", "--no-langdetect", "--format", "json"}, args...)...)
+	cmd.Dir = dir
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	err := procgroup.Run(cmd)
+	if ctxErr := context.Cause(ctx); ctxErr != nil {
+		return nil, ctxErr
+	}
+	var out struct{ Messages []message }
+	if jerr := json.Unmarshal(stderr.Bytes(), &out); jerr != nil {
+		if err == nil {
+			err = jerr
+		}
+		return nil, fmt.Errorf("the Nu HTML Checker failed: %v\n%s", err, strings.TrimSpace(stderr.String()))
+	}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, err
+	}
+	for i, m := range out.Messages {
+		out.Messages[i].URL = relative(abs, m.URL)
+	}
+	return out.Messages, nil
+}
+
+// relative turns vnu's file: URL into a slash path relative to dir.
+func relative(dir, fileURL string) string {
+	u, err := url.Parse(fileURL)
+	if err != nil || u.Scheme != "file" {
+		return fileURL
+	}
+	rel, err := filepath.Rel(dir, filepath.Clean(filepath.FromSlash(u.Path)))
+	if err != nil {
+		return fileURL
+	}
+	return filepath.ToSlash(rel)
+}

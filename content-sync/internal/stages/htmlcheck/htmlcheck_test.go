@@ -1,0 +1,159 @@
+package htmlcheck
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ayakashi-research/ds/content-sync/internal/checks/fixture"
+	cp "github.com/otiai10/copy"
+)
+
+// checker finds the installed checker or ends the test the way missing
+// tools do.
+func checker(t *testing.T) Checker {
+	t.Helper()
+	c, err := Find(fixture.RepoRoot())
+	if m, ok := err.(*Missing); ok {
+		fixture.MissingTool(t, m.What, m.Install)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func siteCopy(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	if err := cp.Copy(filepath.Join("testdata", "site"), dir); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+func TestReportsEachErrorWithItsPage(t *testing.T) {
+	c := checker(t)
+	rep, err := Check(context.Background(), c, Options{Dir: siteCopy(t), Base: "/ds/"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Pages != 2 || rep.Checked != 2 {
+		t.Errorf("pages %d, checked %d; want 2 and 2", rep.Pages, rep.Checked)
+	}
+	want := map[string]int{ // message start → line, all on en/bad.html
+		"Bad value “search” for attribute “type”":                 5,
+		"The “itemprop” attribute was specified, but the element": 6,
+	}
+	for _, p := range rep.Problems {
+		if p.Page != "/ds/en/bad" || p.File != "en/bad.html" || p.Column == 0 {
+			t.Errorf("problem placed at %+v", p)
+		}
+		for start, line := range want {
+			if strings.HasPrefix(p.Message, start) && p.Line == line {
+				delete(want, start)
+			}
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("not reported: %v; got %+v", want, rep.Problems)
+	}
+	var out bytes.Buffer
+	rep.Print(&out)
+	for _, s := range []string{"(1 page):\n  /ds/en/bad → line 6, column 12: ", "html check: 2 pages, all checked, 3 errors on 1 page "} {
+		if !strings.Contains(out.String(), s) {
+			t.Errorf("report lacks %q:\n%s", s, out.String())
+		}
+	}
+	if rep.Err() == nil {
+		t.Error("a site with errors passed")
+	}
+}
+
+// A rebuild checks only pages whose markup changed: not those where only
+// the bundles' hashes moved, always those that had errors.
+func TestChecksOnlyChangedPages(t *testing.T) {
+	c := checker(t)
+	dir := siteCopy(t)
+	o := Options{Dir: dir, Base: "/ds/", Memory: filepath.Join(t.TempDir(), "htmlcheck.json")}
+	checked := func() int {
+		t.Helper()
+		rep, err := Check(context.Background(), c, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rep.Checked
+	}
+	if n := checked(); n != 2 {
+		t.Fatalf("first check: %d pages checked, want 2", n)
+	}
+	if n := checked(); n != 1 {
+		t.Errorf("nothing changed: %d pages checked, want 1 (the page with errors)", n)
+	}
+	rehash(t, dir, "main.0123abcd.js", "main.89abcdef.js")
+	if n := checked(); n != 1 {
+		t.Errorf("new bundle hash: %d pages checked, want 1", n)
+	}
+	edit(t, filepath.Join(dir, "index.html"), "<p>", "<p>New text. ")
+	if n := checked(); n != 2 {
+		t.Errorf("one page edited: %d pages checked, want 2", n)
+	}
+	o.Memory = ""
+	if n := checked(); n != 2 {
+		t.Errorf("no memory: %d pages checked, want 2", n)
+	}
+}
+
+func rehash(t *testing.T, dir, from, to string) {
+	t.Helper()
+	js := filepath.Join(dir, "assets", "js")
+	if err := os.Rename(filepath.Join(js, from), filepath.Join(js, to)); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"index.html", "en/bad.html"} {
+		edit(t, filepath.Join(dir, f), from, to)
+	}
+}
+
+func edit(t *testing.T, file, from, to string) {
+	t.Helper()
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, bytes.ReplaceAll(b, []byte(from), []byte(to)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestSkipsWithoutJavaUnlessCI(t *testing.T) {
+	t.Setenv("PATH", t.TempDir())
+	o := Options{Dir: siteCopy(t), Base: "/ds/"}
+	t.Setenv("CI", "")
+	var out bytes.Buffer
+	if err := Site(context.Background(), fixture.RepoRoot(), o, &out); err != nil {
+		t.Errorf("without Java on an author's machine: %v", err)
+	}
+	if !strings.Contains(out.String(), "html check: skipped, Java (17 or newer) is not installed: apt-get install default-jre-headless") {
+		t.Errorf("no reason given: %q", out.String())
+	}
+	t.Setenv("CI", "true")
+	if err := Site(context.Background(), fixture.RepoRoot(), o, &out); err == nil || !strings.Contains(err.Error(), "Java") {
+		t.Errorf("without Java under CI: %v", err)
+	}
+}
+
+func TestRelative(t *testing.T) {
+	for in, want := range map[string]string{
+		"file:/site/./en/bad.html": "en/bad.html",
+		"file:/site/index.html":    "index.html",
+		"https://x.test/a.html":    "https://x.test/a.html",
+	} {
+		if got := relative("/site", in); got != want {
+			t.Errorf("%s: %s, want %s", in, got, want)
+		}
+	}
+}

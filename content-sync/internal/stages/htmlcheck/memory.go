@@ -1,0 +1,97 @@
+package htmlcheck
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+)
+
+// memory is the set of page texts a checker version found valid, kept in
+// a file between builds.
+type memory struct {
+	Checker string   `json:"checker"`
+	Valid   []string `json:"valid"` // digests of normalised page texts
+}
+
+// recall reads the pages known valid to this checker version; a missing,
+// unreadable or older file knows none.
+func recall(file, version string) map[string]bool {
+	known := map[string]bool{}
+	if file == "" {
+		return known
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return known
+	}
+	var m memory
+	if json.Unmarshal(b, &m) != nil || m.Checker != version {
+		return known
+	}
+	for _, d := range m.Valid {
+		known[d] = true
+	}
+	return known
+}
+
+// remember replaces the file with the digests of valid pages, through a
+// rename, so an interrupted write leaves the old file.
+func remember(file, version string, valid []string) error {
+	b, err := json.Marshal(memory{Checker: version, Valid: valid})
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+		return err
+	}
+	tmp := file + ".tmp"
+	if err := os.WriteFile(tmp, b, 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, file)
+}
+
+// bundleNames maps each content-hashed bundle of the site (assets/js and
+// assets/css, name.<hash>.ext) to its name without the hash. Every page
+// names the entry bundles, whose hashes change with any post: with them
+// taken out, a page's digest changes only when its own markup does. The
+// checker reads a script's address for its syntax only, which the hash
+// never changes.
+func bundleNames(dir string, assetDirs []string) *strings.Replacer {
+	var pairs []string
+	for _, d := range assetDirs {
+		entries, err := os.ReadDir(filepath.Join(dir, filepath.FromSlash(d)))
+		if err != nil {
+			continue
+		}
+		for _, e := range entries {
+			name := e.Name()
+			ext := path.Ext(name)
+			stem := strings.TrimSuffix(name, ext)
+			hash := path.Ext(stem)
+			if len(hash) > 1 && isHex(hash[1:]) {
+				pairs = append(pairs, name, strings.TrimSuffix(stem, hash)+ext)
+			}
+		}
+	}
+	return strings.NewReplacer(pairs...)
+}
+
+func isHex(s string) bool {
+	for _, c := range s {
+		if !strings.ContainsRune("0123456789abcdef", c) {
+			return false
+		}
+	}
+	return true
+}
+
+// digest is the identity of a page's markup.
+func digest(names *strings.Replacer, text []byte) string {
+	sum := sha256.Sum256([]byte(names.Replace(string(text))))
+	return hex.EncodeToString(sum[:])
+}
