@@ -39,6 +39,35 @@ const stock = env.DS_STOCK === 'true';
 // holds back (src/plugins/preview-problems).
 const preview = env.DS_PREVIEW === 'true';
 
+/**
+ * A Prism theme with the token colours that fall short of WCAG AA contrast
+ * (4.5:1), on the code background or on a highlighted line (see
+ * src/css/custom.css), replaced by the same hue made darker or lighter.
+ * @param {import('prism-react-renderer').PrismTheme} theme
+ * @param {Record<string, string>} colours new colours by old
+ * @param {number} [opacity] replaces the theme's opacity (github dims namespaces)
+ */
+function legible(theme, colours, opacity) {
+  return {
+    ...theme,
+    styles: theme.styles.map(({types, style}) => ({
+      types,
+      style: {
+        ...style,
+        ...(style.color && colours[style.color] ? {color: colours[style.color]} : {}),
+        ...(style.opacity && opacity ? {opacity} : {}),
+      },
+    })),
+  };
+}
+
+const codeLight = legible(
+  prismThemes.github,
+  {'#999988': '#626254', '#e3116c': '#bd0e5a', '#36acaa': '#216a69', '#00a4db': '#00698c', '#d73a49': '#b92534'},
+  0.8,
+);
+const codeDark = legible(prismThemes.dracula, {'rgb(98, 114, 164)': 'rgb(134, 146, 185)'});
+
 // The one copyright line, in the footer and in both feeds.
 const copyright = `Copyright © 2024 ${author}`;
 
@@ -239,7 +268,7 @@ const config = {
         logo: {alt: `${token} Research`, src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 48, height: 48, href: '/'},
         copyright: `${copyright}. Built with Docusaurus.`,
       },
-      prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
+      prism: {theme: codeLight, darkTheme: codeDark},
     }),
 };
 

@@ -51,7 +51,12 @@ func chrome(t *testing.T) context.Context {
 	ctx, cancelCtx := chromedp.NewContext(alloc, chromedp.WithErrorf(func(string, ...any) {}))
 	ctx, cancelTime := context.WithTimeout(ctx, 8*time.Minute)
 	t.Cleanup(func() {
-		_ = chromedp.Cancel(ctx) // closes the browser and waits for it
+		// Cancel closes the browser and waits for it. A test that skipped
+		// before its first action never started one; Cancel would leave
+		// cancelCtx waiting for it for ever.
+		if chromedp.FromContext(ctx).Browser != nil {
+			_ = chromedp.Cancel(ctx)
+		}
 		cancelTime()
 		cancelCtx()
 		cancelAlloc()

@@ -24,7 +24,7 @@ func searchFor(q string, hits *[]hit) chromedp.Action {
 		// labelled with the query it answers.
 		chromedp.Poll(fmt.Sprintf(`[...document.querySelectorAll('.navbar [role="listbox"], .navbar [role="status"]')].some(e => (e.getAttribute("aria-label") || e.innerText).includes(%q))`, q),
 			nil, chromedp.WithPollingTimeout(20*time.Second)),
-		chromedp.Evaluate(`[...document.querySelectorAll('.navbar [role="option"] a')].map(a => ({title: a.firstChild.innerText, href: a.getAttribute("href")}))`, hits),
+		chromedp.Evaluate(`[...document.querySelectorAll('.navbar a[role="option"]')].map(a => ({title: a.firstChild.innerText, href: a.getAttribute("href")}))`, hits),
 	}
 }
 

@@ -52,14 +52,17 @@ export default function Results({id, query, state, results, active, onHover, onP
             {query},
           )}>
           {results.map((r, i) => (
+            // The link itself is the option: an option may hold no
+            // interactive content, so the list item is only layout.
             <li
               key={r.url}
-              id={`${id}-${i}`}
-              role="option"
-              aria-selected={i === active}
+              role="none"
               className={i === active ? styles.active : undefined}
               onMouseEnter={() => onHover(i)}>
               <a
+                id={`${id}-${i}`}
+                role="option"
+                aria-selected={i === active}
                 href={r.url}
                 tabIndex={-1}
                 onClick={(e) => {
