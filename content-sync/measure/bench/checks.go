@@ -11,6 +11,7 @@ import (
 	"github.com/ayakashi-research/ds/content-sync/internal/support/procgroup"
 
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/config"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/htmlcheck"
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/linkcheck"
 	"github.com/ayakashi-research/ds/content-sync/measure/gensite"
 	"github.com/ayakashi-research/ds/content-sync/pipeline"
@@ -120,4 +121,28 @@ func compareCheckers(ctx context.Context, bin, tmp, site string, cfg config.Conf
 		b = append(b, Measurement{Wall: time.Since(start)})
 	}
 	return wall(a), wall(b), rep, nil
+}
+
+// siteChecks times the link check and the HTML check of every page of the
+// site a work copy has built, once each.
+func siteChecks(ctx context.Context, work string) (links, html time.Duration, err error) {
+	cfg, l := config.Read(work)
+	if err := l.Err(); err != nil {
+		return 0, 0, err
+	}
+	dir := filepath.Join(work, filepath.FromSlash(cfg.Build.OutDir))
+	c, err := htmlcheck.Find(work)
+	if err != nil {
+		return 0, 0, err
+	}
+	start := time.Now()
+	if _, err := linkcheck.ForSite(cfg, dir); err != nil {
+		return 0, 0, err
+	}
+	links = time.Since(start)
+	start = time.Now()
+	if _, err := htmlcheck.Check(ctx, c, htmlcheck.Options{Dir: dir, Base: cfg.Site.BasePath}); err != nil {
+		return 0, 0, err
+	}
+	return links, time.Since(start), nil
 }
