@@ -103,9 +103,15 @@ func syncOne(o Options, m Mapping, src string, want map[string]bool, st *Stats) 
 		return syncFile(src, dst, info, st) // copy's Skip is only asked about folder entries
 	}
 	var rewritten []string
+	type pair struct{ src, dst string }
+	var copies []pair
+	// The walk only makes the folders that are missing: a folder that is
+	// there keeps its mode and times, since a changed folder is an event for
+	// every watcher of the staged tree, and the development server reloads
+	// the whole site for it. The files that changed are copied after it.
 	opt := cp.Options{
-		PreserveTimes: true,
-		OnSymlink:     func(string) cp.SymlinkAction { return cp.Deep },
+		PermissionControl: cp.DoNothing,
+		OnSymlink:         deep,
 		Skip: func(info os.FileInfo, s, d string) (bool, error) {
 			want[d] = true
 			if info.IsDir() {
@@ -128,11 +134,17 @@ func syncOne(o Options, m Mapping, src string, want map[string]bool, st *Stats) 
 				return true, nil
 			}
 			st.Written++
-			return false, nil
+			copies = append(copies, pair{s, d})
+			return true, nil
 		},
 	}
 	if err := cp.Copy(src, dst, opt); err != nil {
 		return err
+	}
+	for _, c := range copies {
+		if err := cp.Copy(c.src, c.dst, cp.Options{PreserveTimes: true, OnSymlink: deep}); err != nil {
+			return err
+		}
 	}
 	for _, rel := range rewritten {
 		d := filepath.Join(dst, mustRel(m.From, rel))
@@ -148,6 +160,8 @@ func syncOne(o Options, m Mapping, src string, want map[string]bool, st *Stats) 
 	}
 	return nil
 }
+
+func deep(string) cp.SymlinkAction { return cp.Deep }
 
 func syncFile(src, dst string, info os.FileInfo, st *Stats) error {
 	if same(info, dst) {

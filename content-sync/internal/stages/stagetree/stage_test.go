@@ -1,10 +1,12 @@
 package stagetree
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/content"
@@ -151,5 +153,48 @@ func TestCodeHashLeavesContentOut(t *testing.T) {
 			t.Errorf("%s left the code hash as it was", rel)
 		}
 		h1 = h
+	}
+}
+
+// TestTreeLeavesFoldersAlone: an edit restages the edited file and nothing
+// else. A folder whose mode or times are set again is a change to every
+// watcher of the staged tree, and the development server answers it by
+// reloading the whole site instead of one page.
+func TestTreeLeavesFoldersAlone(t *testing.T) {
+	root := t.TempDir()
+	if err := cp.Copy("testdata/repo", root); err != nil {
+		t.Fatal(err)
+	}
+	o := Options{Root: root, Dir: filepath.Join(root, ".stage", "en"), Locale: "en", Layout: content.Layout{DefaultLocale: "ja"}}
+	if _, err := Tree(o); err != nil {
+		t.Fatal(err)
+	}
+	changed := func() map[string]string {
+		m := map[string]string{}
+		err := filepath.Walk(o.Dir, func(p string, info os.FileInfo, err error) error {
+			if err != nil || info.Name() == "node_modules" {
+				return err
+			}
+			st := info.Sys().(*syscall.Stat_t)
+			m[p] = fmt.Sprint(st.Ctim, info.Mode(), info.ModTime())
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	before := changed()
+	edited := filepath.Join(root, "site", "docs", "index.md")
+	if err := os.WriteFile(edited, []byte("---\ntitle: changed\n---\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := Tree(o); err != nil || st.Written != 1 {
+		t.Fatalf("after one edit: %+v %v", st, err)
+	}
+	for p, now := range changed() {
+		if was := before[p]; now != was && p != filepath.Join(o.Dir, "docs", "index.md") {
+			t.Errorf("%s changed (%s, was %s)", p, was, now)
+		}
 	}
 }
