@@ -41,10 +41,12 @@ func (p Plain) name() string {
 // stock>/build, every locale in one folder as Docusaurus lays them out (en
 // under en/).
 func PlainSite(root string, cfg config.Config, how Plain) string {
-	return filepath.Join(plainDir(root, cfg, how), "build")
+	return filepath.Join(PlainDir(root, cfg, how), "build")
 }
 
-func plainDir(root string, cfg config.Config, how Plain) string {
+// PlainDir is the staged tree of a plain build: a Docusaurus site with
+// every locale's translations in i18n/.
+func PlainDir(root string, cfg config.Config, how Plain) string {
 	return filepath.Join(root, filepath.FromSlash(cfg.Build.StageDir), how.name())
 }
 
@@ -56,64 +58,25 @@ func plainDir(root string, cfg config.Config, how Plain) string {
 // o.Out. A successful build is stamped, so Fresh(root, PlainSite(…)) tells
 // whether it still matches the sources.
 func BuildPlain(ctx context.Context, o Options, how Plain) (nodebuild.Result, error) {
-	p, l := Prepare(o.Root)
-	if len(l) > 0 {
-		l.Print(o.Out)
-	}
-	if err := l.Err(); err != nil {
-		return nodebuild.Result{}, err
-	}
-	cfg := p.Config
-	// Two plain builds would share the tree. The pipeline's own lock is not
-	// taken: the plain tree is apart from the locales' trees, and a minutes-long
-	// comparison build should not refuse the author's builds meanwhile.
-	held, err := lock.Acquire(plainDir(o.Root, cfg, how) + ".lock")
-	if err != nil {
-		return nodebuild.Result{}, err
-	}
-	defer held.Release()
-	site := PlainSite(o.Root, cfg, how)
-	if err := os.Remove(stampPath(site)); err != nil && !os.IsNotExist(err) {
-		return nodebuild.Result{}, err
-	}
-	p.AddLastUpdates(o.Out) // as the pipeline does: the staged tree has no git history
-	p.AddRelated()
-	dir := plainDir(o.Root, cfg, how)
-	def := cfg.I18n.DefaultLocale
-	_, err = stagetree.Tree(stagetree.Options{Root: o.Root, Dir: dir, Locale: def, Translations: cfg.I18n.Locales,
-		Layout: p.Site.Layout, Files: p.Files()})
-	if err != nil {
-		return nodebuild.Result{}, err
-	}
-	modules := filepath.Join(o.Root, "node_modules")
-	if how.Modules != "" {
-		modules = how.Modules
-		if err := stagetree.LinkModules(modules, dir); err != nil {
-			return nodebuild.Result{}, err
+	var res []nodebuild.Result
+	var site string
+	err := withPlainTree(o, how, func(t plainTree) error {
+		site = PlainSite(o.Root, t.cfg, how)
+		if err := os.Remove(stampPath(site)); err != nil && !os.IsNotExist(err) {
+			return err
 		}
-	}
-	var patchEnv string
-	if how.StockTheme {
-		if err := os.RemoveAll(filepath.Join(dir, "src", "theme")); err != nil {
-			return nodebuild.Result{}, err
+		args := []string{"--out-dir", site}
+		name := "all"
+		if how.Locale != "" {
+			args, name = append(args, "--locale", how.Locale), how.Locale
 		}
-		patchEnv, err = allPatchesOff(o.Root)
-	} else {
-		patchEnv, err = Patches(o)
-	}
-	if err != nil {
-		return nodebuild.Result{}, err
-	}
-	env := append(Env(cfg, def), patchEnv, fmt.Sprintf("DS_FASTER=%t", how.Faster), fmt.Sprintf("DS_STOCK=%t", how.StockTheme))
-	args := []string{"--out-dir", site}
-	name := "all"
-	if how.Locale != "" {
-		args, name = append(args, "--locale", how.Locale), how.Locale
-	}
-	// Docusaurus empties the output folder as it starts: a stuck build needs
-	// no Reset.
-	job := nodebuild.Job{Locale: name, Dir: dir, Env: append(env, how.Env...), Args: args, StuckAfter: stuckAfter}
-	res, err := nodebuild.Run(ctx, modules, []nodebuild.Job{job}, o.Out)
+		// Docusaurus empties the output folder as it starts: a stuck build
+		// needs no Reset.
+		job := nodebuild.Job{Locale: name, Dir: t.dir, Env: t.env, Args: args, StuckAfter: stuckAfter}
+		var err error
+		res, err = nodebuild.Run(ctx, t.modules, []nodebuild.Job{job}, o.Out)
+		return err
+	})
 	if err != nil {
 		return nodebuild.Result{}, err
 	}
@@ -121,4 +84,78 @@ func BuildPlain(ctx context.Context, o Options, how Plain) (nodebuild.Result, er
 		return res[0], nil // not the site Fresh vouches for
 	}
 	return res[0], writeStamp(site, "plain")
+}
+
+// StartPlain serves the plain tree with `docusaurus start --locale
+// how.Locale` on port until ctx ends, as a project without this pipeline
+// previews while writing: edits go straight into PlainDir's files.
+func StartPlain(ctx context.Context, o Options, how Plain, port int) error {
+	err := withPlainTree(o, how, func(t plainTree) error {
+		job := nodebuild.Job{Locale: "start", Dir: t.dir, Verb: "start", Env: t.env,
+			Args: []string{"--locale", how.Locale, "--port", fmt.Sprint(port), "--host", "127.0.0.1", "--no-open"}}
+		_, err := nodebuild.Run(ctx, t.modules, []nodebuild.Job{job}, o.Out)
+		return err
+	})
+	if ctx.Err() != nil {
+		return nil // stopped, as a preview is
+	}
+	return err
+}
+
+// plainTree is a staged plain tree, ready for Node.
+type plainTree struct {
+	cfg          config.Config
+	dir, modules string
+	env          []string
+}
+
+// withPlainTree stages the plain tree for how and runs use on it, holding
+// the tree's lock.
+func withPlainTree(o Options, how Plain, use func(plainTree) error) error {
+	p, l := Prepare(o.Root)
+	if len(l) > 0 {
+		l.Print(o.Out)
+	}
+	if err := l.Err(); err != nil {
+		return err
+	}
+	cfg := p.Config
+	// Two plain builds would share the tree. The pipeline's own lock is not
+	// taken: the plain tree is apart from the locales' trees, and a minutes-long
+	// comparison build should not refuse the author's builds meanwhile.
+	dir := PlainDir(o.Root, cfg, how)
+	held, err := lock.Acquire(dir + ".lock")
+	if err != nil {
+		return err
+	}
+	defer held.Release()
+	p.AddLastUpdates(o.Out) // as the pipeline does: the staged tree has no git history
+	p.AddRelated()
+	def := cfg.I18n.DefaultLocale
+	_, err = stagetree.Tree(stagetree.Options{Root: o.Root, Dir: dir, Locale: def, Translations: cfg.I18n.Locales,
+		Layout: p.Site.Layout, Files: p.Files()})
+	if err != nil {
+		return err
+	}
+	modules := filepath.Join(o.Root, "node_modules")
+	if how.Modules != "" {
+		modules = how.Modules
+		if err := stagetree.LinkModules(modules, dir); err != nil {
+			return err
+		}
+	}
+	var patchEnv string
+	if how.StockTheme {
+		if err := os.RemoveAll(filepath.Join(dir, "src", "theme")); err != nil {
+			return err
+		}
+		patchEnv, err = allPatchesOff(o.Root)
+	} else {
+		patchEnv, err = Patches(o)
+	}
+	if err != nil {
+		return err
+	}
+	env := append(Env(cfg, def), patchEnv, fmt.Sprintf("DS_FASTER=%t", how.Faster), fmt.Sprintf("DS_STOCK=%t", how.StockTheme))
+	return use(plainTree{cfg: cfg, dir: dir, modules: modules, env: append(env, how.Env...)})
 }
