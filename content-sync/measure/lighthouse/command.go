@@ -54,6 +54,9 @@ func Command(ctx context.Context, root string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if err := checkFonts(cfg.I18n.Locales, fcList(ctx)); err != nil {
+		return err
+	}
 	built := filepath.Join(root, filepath.FromSlash(cfg.Build.OutDir))
 	outDir := filepath.Dir(built) // build/
 	if err := os.MkdirAll(outDir, 0o755); err != nil {
