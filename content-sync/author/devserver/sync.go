@@ -1,7 +1,8 @@
 // Package devserver is the live preview while writing: it stages one locale,
 // runs the Docusaurus development server on it, and keeps the staged tree in
 // step with site/ and i18n/ through the same normalise and validate steps as
-// the build, so an edit shows in the browser within a second or two. A file
+// the build, so an edit shows in the browser as soon as the development
+// server has recompiled the page (BENCHMARKS.md, "Live preview"). A file
 // that validation rejects is held back: the preview keeps its last good
 // version and shows the problem in the terminal and on the page until the
 // file is fixed.
