@@ -34,14 +34,14 @@ type previewer struct {
 	file  func(work string, post string) (string, error)
 }
 
-func previewers(latest string) []previewer {
+func previewers(root, latest string) []previewer {
 	english := func(dir string) string {
 		return filepath.Join(dir, "i18n", "en", "docusaurus-plugin-content-blog")
 	}
 	stock := func(modules string) previewer {
 		how := pipeline.Plain{Faster: true, StockTheme: true, Modules: modules, Locale: "en"}
 		return previewer{
-			name: "stock Docusaurus " + docusaurusVersion(modulesOr(modules, "")) + ", `docusaurus start --locale en`",
+			name: "stock Docusaurus " + docusaurusVersion(modulesOr(modules, root)) + ", `docusaurus start --locale en`",
 			serve: func(ctx context.Context, o Options, work string, port int) error {
 				return pipeline.StartPlain(ctx, pipeline.Options{Root: work, Out: o.Log}, how, port)
 			},
@@ -96,7 +96,7 @@ func previews(ctx context.Context, o Options, r *Report) error {
 		return err
 	}
 	post = filepath.Base(post)
-	ways := previewers(latest)
+	ways := previewers(o.Root, latest)
 	var rows [][]string
 	var medians []time.Duration
 	for _, w := range ways {
