@@ -84,12 +84,9 @@ func previews(ctx context.Context, o Options, r *Report) error {
 	if err != nil {
 		return err
 	}
-	chrome := os.Getenv("CHROME_PATH")
-	if chrome == "" {
-		chrome = lighthouse.DefaultChrome
-	}
-	if _, err := os.Stat(chrome); err != nil {
-		return fmt.Errorf("no Chromium at %s: install Debian's chromium (apt-get install chromium), or set CHROME_PATH", chrome)
+	chrome, err := lighthouse.Chrome()
+	if err != nil {
+		return err
 	}
 	post, err := roundPost(o.Root, 0)
 	if err != nil {

@@ -193,16 +193,25 @@ func runsFromEnv() (int, error) {
 	return n, nil
 }
 
-// install finds Chromium and installs the pinned Lighthouse of
-// tools/lighthouse when it is missing or older than its lockfile. It lives
-// apart from the site's packages so that the site's build never carries it.
-func install(ctx context.Context, root string, out io.Writer) (Tool, error) {
+// Chrome is the Chromium to measure with: CHROME_PATH, or Debian's.
+func Chrome() (string, error) {
 	chrome := os.Getenv("CHROME_PATH")
 	if chrome == "" {
 		chrome = DefaultChrome
 	}
 	if _, err := os.Stat(chrome); err != nil {
-		return Tool{}, fmt.Errorf("no Chromium at %s: install Debian's chromium (apt-get install chromium), or set CHROME_PATH to a Chrome or Chromium binary", chrome)
+		return "", fmt.Errorf("no Chromium at %s: install Debian's chromium (apt-get install chromium), or set CHROME_PATH to a Chrome or Chromium binary", chrome)
+	}
+	return chrome, nil
+}
+
+// install finds Chromium and installs the pinned Lighthouse of
+// tools/lighthouse when it is missing or older than its lockfile. It lives
+// apart from the site's packages so that the site's build never carries it.
+func install(ctx context.Context, root string, out io.Writer) (Tool, error) {
+	chrome, err := Chrome()
+	if err != nil {
+		return Tool{}, err
 	}
 	dir := filepath.Join(root, "tools", "lighthouse")
 	if err := nodedeps.Ensure(ctx, dir, out); err != nil {
