@@ -176,11 +176,7 @@ func TestBuildEndToEnd(t *testing.T) {
 	t.Run("a broken link in the built pages keeps the last site", func(t *testing.T) {
 		// Raw HTML in MDX is not markdown, so only the check of the built
 		// pages sees this link.
-		for _, dir := range []string{"site/docs", "i18n/en/docusaurus-plugin-content-docs/current"} {
-			bad := filepath.Join(root, dir, "raw.mdx")
-			write(t, bad, "---\ntitle: raw\n---\n\n<a href=\"/nowhere\">gone</a>\n")
-			defer os.Remove(bad)
-		}
+		docInBothLocales(t, root, "raw.mdx", "---\ntitle: raw\n---\n\n<a href=\"/nowhere\">gone</a>\n")
 		var out bytes.Buffer
 		_, err := Build(context.Background(), Options{Root: root, Out: &out})
 		if err == nil || !strings.Contains(err.Error(), "broken internal links") {
@@ -197,11 +193,7 @@ func TestBuildEndToEnd(t *testing.T) {
 			fixture.MissingTool(t, "the Nu HTML Checker", err.Error())
 		}
 		// Valid MDX that writes markup the HTML standard does not allow.
-		for _, dir := range []string{"site/docs", "i18n/en/docusaurus-plugin-content-docs/current"} {
-			bad := filepath.Join(root, dir, "markup.mdx")
-			write(t, bad, "---\ntitle: markup\n---\n\n<input type=\"search\" role=\"combobox\" aria-label=\"find\" />\n")
-			defer os.Remove(bad)
-		}
+		docInBothLocales(t, root, "markup.mdx", "---\ntitle: markup\n---\n\n<input type=\"search\" role=\"combobox\" aria-label=\"find\" />\n")
 		var out bytes.Buffer
 		_, err := Build(context.Background(), Options{Root: root, Out: &out})
 		if err == nil || !strings.Contains(err.Error(), "HTML errors on 2 pages") {
@@ -464,4 +456,14 @@ func builtSite(t *testing.T, dir string) map[string][32]byte {
 		}
 		return rel, sha256.Sum256(runtimeChunk.ReplaceAll(b, []byte(runtime)))
 	})
+}
+
+// docInBothLocales writes a doc in Japanese and English for one subtest.
+func docInBothLocales(t *testing.T, root, name, text string) {
+	t.Helper()
+	for _, dir := range []string{"site/docs", "i18n/en/docusaurus-plugin-content-docs/current"} {
+		doc := filepath.Join(root, dir, name)
+		write(t, doc, text)
+		t.Cleanup(func() { os.Remove(doc) })
+	}
 }

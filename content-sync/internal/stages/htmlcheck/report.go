@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -17,12 +19,7 @@ func (r *Report) Print(w io.Writer) {
 	for _, p := range r.Problems {
 		byMessage[p.Message] = append(byMessage[p.Message], p)
 	}
-	messages := make([]string, 0, len(byMessage))
-	for m := range byMessage {
-		messages = append(messages, m)
-	}
-	sort.Strings(messages)
-	for _, m := range messages {
+	for _, m := range slices.Sorted(maps.Keys(byMessage)) {
 		ps := byMessage[m]
 		sort.Slice(ps, func(i, j int) bool {
 			if ps[i].Page != ps[j].Page {

@@ -3,7 +3,8 @@ package linkcheck
 import (
 	"fmt"
 	"io"
-	"sort"
+	"maps"
+	"slices"
 
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/config"
 )
@@ -14,12 +15,7 @@ func (r *Report) Print(w io.Writer) {
 	for _, p := range r.Problems {
 		byReason[p.Reason] = append(byReason[p.Reason], p)
 	}
-	reasons := make([]string, 0, len(byReason))
-	for k := range byReason {
-		reasons = append(reasons, k)
-	}
-	sort.Strings(reasons)
-	for _, reason := range reasons {
+	for _, reason := range slices.Sorted(maps.Keys(byReason)) {
 		ps := byReason[reason]
 		fmt.Fprintf(w, "%s (%d):\n", reason, len(ps))
 		for _, p := range ps {
