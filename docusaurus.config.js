@@ -121,6 +121,21 @@ function readingTime({content, defaultReadingTime}) {
   return chars / 500 + latinWords / 200;
 }
 
+/**
+ * The blog in one order, the same in every build and every locale: newest
+ * day first, and posts of the same day by address. Docusaurus sorts by date
+ * alone and leaves a day's posts in the order its file search returned
+ * them, which changed from one build to the next (posts that are folders
+ * are found late) and so moved posts between list pages.
+ * @param {{blogPosts: Array<{metadata: {date: Date, permalink: string}}>}} args
+ */
+async function processBlogPosts({blogPosts}) {
+  const byAddress = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...blogPosts].sort(
+    (a, b) => b.metadata.date.getTime() - a.metadata.date.getTime() || byAddress(a.metadata.permalink, b.metadata.permalink),
+  );
+}
+
 /** @type {import('@docusaurus/types').Config} */
 const config = {
   title: `${token} Research`,
@@ -199,6 +214,7 @@ const config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'warn',
           readingTime,
+          processBlogPosts,
           beforeDefaultRemarkPlugins: [figure],
           editUrl: ({blogDirPath, blogPath}) => editUrl(blogDirPath, blogPath),
           showLastUpdateTime: true,
