@@ -1,9 +1,10 @@
 // Keeps the memory of a locale build down. Docusaurus 3.7 bundles the client
 // and the server side by side and then renders every page in that same
-// process, and the Rspack it ships (1.2.0-alpha.0) never frees a compiler's
-// native memory: functions handed to the native side keep the JavaScript
-// compiler reachable, so it is never collected (fixed in later Rspack,
-// web-infra-dev/rspack#12579 and #13565). What the bundling takes stays
+// process, and Rspack 1 (the site runs 1.7.12, pinned in package.json's
+// overrides, in place of the 1.2.0-alpha.0 Docusaurus 3.7 asks for) never
+// frees a compiler's native memory: functions handed to the native side keep
+// the JavaScript compiler reachable, so it is never collected (fixed in
+// later Rspack, web-infra-dev/rspack#13565). What the bundling takes stays
 // taken while the pages render. Three measures, each measured with
 // go tool mage bench (BENCHMARKS.md):
 //
