@@ -173,7 +173,8 @@ const config = {
   // (src/plugins/client-speed); the build keeps the bundler's memory down
   // (src/plugins/bundler-memory.js) and its compilations from one build to
   // the next (src/plugins/bundler-cache.js), renders the pages in several
-  // processes when it has cores to spare (src/plugins/parallel-render), and
+  // processes when it has cores to spare and renders again only the pages
+  // whose inputs changed (src/plugins/render), and
   // skips work a production build does twice or has no use for
   // (src/plugins/lean-build.js).
   ...(stock || !patchOn('ssr-template') ? {} : {ssrTemplate}),
@@ -183,7 +184,7 @@ const config = {
         './src/plugins/client-speed',
         './src/plugins/bundler-memory.js',
         './src/plugins/bundler-cache.js',
-        './src/plugins/parallel-render',
+        './src/plugins/render',
         ['./src/plugins/lean-build.js', {lightningCss: faster}],
         ...(preview ? ['./src/plugins/preview-problems'] : []),
       ],

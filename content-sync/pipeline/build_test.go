@@ -279,9 +279,16 @@ func TestBuildEndToEnd(t *testing.T) {
 		if _, err := os.Stat(cache); err != nil {
 			t.Fatalf("the last build kept no bundler cache: %v", err)
 		}
-		rep, _ := build(t)
+		rep, out := build(t)
 		if got := rebuilt(rep); got != "en" || len(rep.Reused) != 1 || rep.Reused[0] != "ja" {
 			t.Fatalf("rebuilt %q, reused %v", got, rep.Reused)
+		}
+		// The post and the lists that show it are rendered again; every
+		// other page is its last render in this build's template
+		// (site/src/plugins/render/reuse.js), which the last subtest
+		// compares with a clean build.
+		if m := rerendered.FindStringSubmatch(out); m == nil || m[1] == "0" || m[1] == m[2] {
+			t.Errorf("not a part of the pages rendered again: %q\n%s", m, out)
 		}
 		// Compiled with that cache, the page has the edit.
 		en, _ := os.ReadFile(filepath.Join(site, "en/blog/2025/09/02/second-sighting.html"))
@@ -322,12 +329,13 @@ func TestBuildEndToEnd(t *testing.T) {
 	// A large site bundles its client in a child process
 	// (site/src/plugins/bundler-memory.js); the limit of 0 routes makes this
 	// small one do so. Its pages are rendered in three processes here
-	// (site/src/plugins/parallel-render), which the child must leave to the
-	// parent.
+	// (site/src/plugins/render), which the child must leave to the parent;
+	// the kept render results are removed, so that every page is rendered.
 	t.Run("a client bundled apart and pages rendered in three processes give the same site", func(t *testing.T) {
 		want := builtSite(t, site)
 		for _, loc := range []string{"ja", "en"} {
 			os.Remove(filepath.Join(root, ".stage", loc, "build.key"))
+			os.RemoveAll(pageStore(filepath.Join(root, ".stage", loc)))
 		}
 		t.Setenv("DS_SPLIT_BUNDLING_ABOVE", "0")
 		t.Setenv("DS_RENDER_PROCESSES", "3")
@@ -434,6 +442,13 @@ func attr(n *html.Node, key string) string {
 	}
 	return ""
 }
+
+// rerendered is the line of a locale build that rendered some of its pages
+// again and reused the others' last render.
+var rerendered = regexp.MustCompile(`Rendering (\d+) of (\d+) pages in 1 process; the other \d+ are as they were \(page-reuse\)`)
+
+// pageStore is where a staged tree keeps its pages' render results.
+func pageStore(dir string) string { return filepath.Join(bundlerCache(dir), "pages") }
 
 // runtimeChunk is the bundler's runtime; chunkHash, each chunk file it names.
 var (

@@ -189,7 +189,7 @@ func nodeFlags(builds, cpus int) []string {
 
 // renderProcesses is how many processes render each locale's pages when
 // builds of that many locales run at once on cpus cores
-// (site/src/plugins/parallel-render): the cores each build has to itself,
+// (site/src/plugins/render): the cores each build has to itself,
 // up to maxRenderProcesses. Docusaurus renders on one thread, so a locale
 // built alone on two cores leaves one idle for the whole rendering. With a
 // second process the real site's Japanese pages rendered in 3.6–4.4 s

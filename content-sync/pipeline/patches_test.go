@@ -117,6 +117,7 @@ func patchMarks(t *testing.T, root, log string) map[string]bool {
 		"bundler-memory":  strings.Contains(log, "(bundler-memory)"),
 		"bundler-cache":   exists(filepath.Join(root, ".stage", "en", ".cache", "rspack")),
 		"parallel-render": regexp.MustCompile(`Rendering \d+ pages in 2 processes`).MatchString(log),
+		"page-reuse":      exists(filepath.Join(root, ".stage", "en", ".cache", "pages", "index.json")),
 	}
 	for _, name := range clientPatches {
 		marks[name] = regexp.MustCompile(`__dsPatches[^;]{0,80}["']` + name + `["']`).MatchString(js.String())

@@ -105,7 +105,7 @@ func TestBuildLocaleStops(t *testing.T) {
 	out := start(t, cmd)
 	helper := func() bool {
 		for _, p := range processesIn(root) {
-			if strings.Contains(p, "parallel-render") {
+			if strings.Contains(p, filepath.Join("plugins", "render", "helper.js")) {
 				return true
 			}
 		}
