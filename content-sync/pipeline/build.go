@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/config"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/htmlcheck"
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/merge"
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/nodebuild"
 	"github.com/ayakashi-research/ds/content-sync/internal/support/lock"
@@ -57,7 +58,7 @@ func Build(ctx context.Context, o Options) (*Report, error) {
 			return nil, err
 		}
 	} else {
-		if err := mergeSite(ctx, o, dst, cfg, b.outs, b.key); err != nil {
+		if err := mergeSite(ctx, o, dst, cfg, b.outs, b.key, b.ahead); err != nil {
 			return nil, err
 		}
 		t.done("merge and check")
@@ -127,7 +128,7 @@ func Merge(ctx context.Context, o Options) error {
 		return err
 	}
 	dst := filepath.Join(o.Root, filepath.FromSlash(cfg.Build.OutDir))
-	if err := mergeSite(ctx, o, dst, cfg, outs, ""); err != nil {
+	if err := mergeSite(ctx, o, dst, cfg, outs, "", nil); err != nil {
 		return err
 	}
 	fmt.Fprintf(o.Out, "merged %v into %s\n", cfg.I18n.Locales, dst)
@@ -166,7 +167,7 @@ func Check(ctx context.Context, o Options) error {
 		l.Print(o.Out)
 		return err
 	}
-	return checkSite(ctx, o, cfg, filepath.Join(o.Root, filepath.FromSlash(cfg.Build.OutDir)), "")
+	return checkSite(ctx, o, cfg, filepath.Join(o.Root, filepath.FromSlash(cfg.Build.OutDir)), htmlcheck.Options{})
 }
 
 // Clean removes the staged trees, the merged site with its stamp, and the

@@ -205,6 +205,31 @@ func TestBuildEndToEnd(t *testing.T) {
 		fixture.SameTree(t, before, fixture.Snapshot(t, site))
 	})
 
+	// Built alone, a locale's changed pages are checked before the merge
+	// (htmlcheck.Ahead); a page with errors is left to the check of the
+	// merged site, which reports it.
+	t.Run("invalid HTML from an edit in one locale keeps the last site", func(t *testing.T) {
+		if _, err := htmlcheck.Find(root); err != nil {
+			fixture.MissingTool(t, "the Nu HTML Checker", err.Error())
+		}
+		doc := filepath.Join(root, "i18n/en/docusaurus-plugin-content-docs/current/tips/draft.mdx")
+		b, err := os.ReadFile(doc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		write(t, doc, string(b)+"\n<input type=\"search\" role=\"combobox\" aria-label=\"find\" />\n")
+		defer write(t, doc, string(b))
+		var out bytes.Buffer
+		rep, err := Build(context.Background(), Options{Root: root, Out: &out})
+		if err == nil || !strings.Contains(err.Error(), " on 1 page: ") {
+			t.Fatalf("want the HTML check to fail the build, got %v (%v)\n%s", err, rep, out.String())
+		}
+		if !strings.Contains(out.String(), "/ds/en/tips/draft → line ") {
+			t.Errorf("the report does not name the page:\n%s", out.String())
+		}
+		fixture.SameTree(t, before, fixture.Snapshot(t, site))
+	})
+
 	t.Run("failing Node build keeps the last site", func(t *testing.T) {
 		// MDX that does not compile passes the content checks but fails in Node.
 		for _, dir := range []string{"site/docs", "i18n/en/docusaurus-plugin-content-docs/current"} {

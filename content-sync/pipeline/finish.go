@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -17,8 +18,10 @@ import (
 
 // mergeSite merges the outputs into dst, finishes and checks the result,
 // swaps it in, and stamps it with the key of the outputs it was made from.
-func mergeSite(ctx context.Context, o Options, dst string, cfg config.Config, outs []merge.Output, key string) error {
-	if err := merge.Into(ctx, dst, cfg.I18n.DefaultLocale, outs, finishSite(ctx, o, cfg)); err != nil {
+// ahead holds the pages the HTML check found valid while the locales were
+// built (htmlcheck.Ahead).
+func mergeSite(ctx context.Context, o Options, dst string, cfg config.Config, outs []merge.Output, key string, ahead map[string]bool) error {
+	if err := merge.Into(ctx, dst, cfg.I18n.DefaultLocale, outs, finishSite(ctx, o, cfg, ahead)); err != nil {
 		return err
 	}
 	return writeStamp(dst, key)
@@ -27,7 +30,7 @@ func mergeSite(ctx context.Context, o Options, dst string, cfg config.Config, ou
 // finishSite completes a merged site before it replaces the last one: the
 // lower-case tag addresses, the 404 page in each locale, and the link and
 // HTML checks, whose failure keeps the last site in place.
-func finishSite(ctx context.Context, o Options, cfg config.Config) func(dir string) error {
+func finishSite(ctx context.Context, o Options, cfg config.Config, ahead map[string]bool) func(dir string) error {
 	out := o.Out
 	return func(dir string) error {
 		var prefixes []string
@@ -49,24 +52,32 @@ func finishSite(ctx context.Context, o Options, cfg config.Config) func(dir stri
 		if err := context.Cause(ctx); err != nil {
 			return err
 		}
-		memory := filepath.Join(o.Root, filepath.FromSlash(cfg.Build.StageDir), "htmlcheck.json")
-		if err := checkSite(ctx, o, cfg, dir, memory); err != nil {
+		if err := checkSite(ctx, o, cfg, dir, htmlcheck.Options{Memory: htmlMemory(o.Root, cfg), Ahead: ahead}); err != nil {
 			return fmt.Errorf("%w; the last good site was kept", err)
 		}
 		return nil
 	}
 }
 
-// checkSite runs the link check and the HTML check of a merged site and
-// prints both reports; memory is where the HTML check remembers valid
-// pages ("" checks every page).
-func checkSite(ctx context.Context, o Options, cfg config.Config, dir, memory string) error {
-	rep, err := linkcheck.ForSite(cfg, dir)
-	if err != nil {
-		return err
+// htmlMemory is where the HTML check remembers the pages it found valid.
+func htmlMemory(root string, cfg config.Config) string {
+	return filepath.Join(root, filepath.FromSlash(cfg.Build.StageDir), "htmlcheck.json")
+}
+
+// checkSite runs the link check and the HTML check of a merged site side by
+// side and prints both reports; html's Memory is where the HTML check
+// remembers valid pages ("" checks every page).
+func checkSite(ctx context.Context, o Options, cfg config.Config, dir string, html htmlcheck.Options) error {
+	html.Dir, html.Base = dir, cfg.Site.BasePath
+	var htmlOut bytes.Buffer
+	htmlDone := make(chan error, 1)
+	go func() { htmlDone <- htmlcheck.Site(ctx, o.Root, html, &htmlOut) }()
+	rep, linkErr := linkcheck.ForSite(cfg, dir)
+	htmlErr := <-htmlDone
+	if linkErr != nil {
+		return linkErr
 	}
 	rep.Print(o.Out)
-	links := rep.Err()
-	html := htmlcheck.Site(ctx, o.Root, htmlcheck.Options{Dir: dir, Base: cfg.Site.BasePath, Memory: memory}, o.Out)
-	return errors.Join(links, html)
+	o.Out.Write(htmlOut.Bytes())
+	return errors.Join(rep.Err(), htmlErr)
 }

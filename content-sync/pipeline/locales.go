@@ -15,12 +15,14 @@ import (
 	"time"
 
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/config"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/htmlcheck"
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/merge"
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/nodebuild"
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/search"
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/stagetree"
 	"github.com/ayakashi-research/ds/content-sync/internal/support/lock"
 	"github.com/ayakashi-research/ds/content-sync/internal/support/nodedeps"
+	"golang.org/x/sync/errgroup"
 )
 
 // keyVersion is part of every build key; bump it when the way Node is run or
@@ -36,6 +38,7 @@ type built struct {
 	outs     []merge.Output     // every locale's output, the default first
 	key      string             // sums the keys of all outputs
 	release  func()             // gives up the build lock
+	ahead    map[string]bool    // pages the HTML check found valid as their locale was built
 }
 
 // buildLocales validates, stages and builds the given locales (all when nil)
@@ -130,6 +133,20 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *b
 	b.key = hex.EncodeToString(all.Sum(nil))
 	t.done("stage")
 
+	// A locale built alone has its changed pages checked as soon as it is
+	// built, while its search index is made and the site merged.
+	if len(jobs) == 1 {
+		search := jobs[0].Then
+		jobs[0].Then = func(ctx context.Context, w io.Writer) error {
+			g, ctx := errgroup.WithContext(ctx)
+			g.Go(func() error { return search(ctx, w) })
+			g.Go(func() (err error) {
+				b.ahead, err = htmlcheck.Ahead(ctx, o.Root, jobs[0].OutDir, htmlMemory(o.Root, cfg), checkAheadUpTo)
+				return err
+			})
+			return g.Wait()
+		}
+	}
 	render := renderProcesses(len(jobs), runtime.NumCPU())
 	for i := range jobs {
 		jobs[i].NodeFlags = nodeFlags(len(jobs), runtime.NumCPU())
@@ -167,6 +184,11 @@ func indexSearch(o Options, locale, out string) func(context.Context, io.Writer)
 		return nil
 	}
 }
+
+// checkAheadUpTo is the most pages of a locale built alone that the HTML
+// check takes on before the merge: a post edited or added is a few pages;
+// more than this and the merged site's check takes them all at once.
+const checkAheadUpTo = 200
 
 // nodeFlags are the flags of each locale build's Node process when builds
 // of that many locales run at once on cpus cores. --expose-gc lets the site

@@ -19,6 +19,9 @@ type Options struct {
 	Dir    string // the merged site folder
 	Base   string // the base path it is served under, "/ds/"
 	Memory string // file that remembers pages found valid; "" checks every page
+	// Ahead holds the digests of pages found valid earlier in this build
+	// (Ahead): they count as checked and are not checked again.
+	Ahead map[string]bool
 }
 
 // Problem is one error the checker found.
@@ -52,12 +55,16 @@ func Check(ctx context.Context, c Checker, o Options) (*Report, error) {
 	}
 	known := recall(o.Memory, c.Version)
 	var todo []string
+	ahead := 0
 	for _, p := range pages {
-		if !known[p.digest] {
+		switch {
+		case o.Ahead[p.digest]:
+			ahead++
+		case !known[p.digest]:
 			todo = append(todo, p.rel)
 		}
 	}
-	rep := &Report{Checker: c.Version, Pages: len(pages), Checked: len(todo)}
+	rep := &Report{Checker: c.Version, Pages: len(pages), Checked: len(todo) + ahead}
 	if len(todo) > 0 {
 		if len(todo) == len(pages) {
 			todo = nil // the whole folder: no command line to build
@@ -90,6 +97,53 @@ func Check(ctx context.Context, c Checker, o Options) (*Report, error) {
 	}
 	sort.Strings(valid)
 	return rep, remember(o.Memory, c.Version, valid)
+}
+
+// Ahead checks the pages of a locale's output that the memory does not know
+// as valid, as soon as that locale is built, while the build finishes the
+// rest (its search index, the merge, the link check), and returns the
+// digests of those it found valid, for Options.Ahead of the check of the
+// merged site. The pages it finds errors on are left to that check, which
+// reports them. It does nothing when more than limit pages are new, or
+// without Java: a clean build's pages are checked together, once.
+func Ahead(ctx context.Context, root, dir, memory string, limit int) (map[string]bool, error) {
+	c, err := Find(root)
+	if err != nil {
+		return nil, nil // the check of the merged site says why
+	}
+	pages, err := list(dir)
+	if err != nil {
+		return nil, err
+	}
+	known := recall(memory, c.Version)
+	var todo []page
+	for _, p := range pages {
+		if !known[p.digest] {
+			todo = append(todo, p)
+		}
+	}
+	if len(todo) == 0 || len(todo) > limit {
+		return nil, nil
+	}
+	files := make([]string, len(todo))
+	for i, p := range todo {
+		files[i] = p.rel
+	}
+	msgs, err := c.run(ctx, dir, files)
+	if err != nil {
+		return nil, err
+	}
+	bad := map[string]bool{}
+	for _, m := range msgs {
+		bad[m.URL] = true
+	}
+	valid := map[string]bool{}
+	for _, p := range todo {
+		if !bad[p.rel] {
+			valid[p.digest] = true
+		}
+	}
+	return valid, nil
 }
 
 // list finds the site's HTML pages and digests their markup, on every core.

@@ -157,3 +157,34 @@ func TestRelative(t *testing.T) {
 		}
 	}
 }
+
+func TestAheadLeavesOnlyTheRestToTheSiteCheck(t *testing.T) {
+	checker(t)
+	dir := siteCopy(t)
+	ahead, err := Ahead(context.Background(), fixture.RepoRoot(), dir, "", 1)
+	if err != nil || ahead != nil {
+		t.Fatalf("two new pages over a limit of one: %v, %v", ahead, err)
+	}
+	ahead, err = Ahead(context.Background(), fixture.RepoRoot(), dir, "", 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ahead) != 1 {
+		t.Fatalf("%d pages found valid ahead, want 1 (index.html; en/bad.html has errors)", len(ahead))
+	}
+	rep, err := Check(context.Background(), checker(t), Options{Dir: dir, Base: "/ds/", Ahead: ahead})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Pages != 2 || rep.Checked != 2 {
+		t.Errorf("pages %d, checked %d; want 2 and 2 (one of them ahead)", rep.Pages, rep.Checked)
+	}
+	for _, p := range rep.Problems {
+		if p.File != "en/bad.html" {
+			t.Errorf("problem on %s", p.File)
+		}
+	}
+	if len(rep.Problems) == 0 {
+		t.Error("the page with errors was not checked again")
+	}
+}

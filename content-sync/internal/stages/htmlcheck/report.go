@@ -51,7 +51,9 @@ func (r *Report) Err() error {
 	if len(r.Problems) == 0 {
 		return nil
 	}
-	return fmt.Errorf("%d HTML errors on %d pages: fix the markup that writes them (raw HTML in a post, or a component under site/src/theme)", len(r.Problems), pages(r.Problems))
+	n := pages(r.Problems)
+	return fmt.Errorf("%d HTML %s on %d %s: fix the markup that writes them (raw HTML in a post, or a component under site/src/theme)",
+		len(r.Problems), plural(len(r.Problems), "error"), n, plural(n, "page"))
 }
 
 // pages counts the distinct pages of ps.
