@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -21,15 +20,7 @@ func TestArchiveListsEveryPost(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, loc := range []struct{ file, prefix string }{{"blog/archive.html", "/ds"}, {"en/blog/archive.html", "/ds/en"}} {
-		f, err := os.Open(filepath.Join(site.dir, filepath.FromSlash(loc.file)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		doc, err := html.Parse(f)
-		f.Close()
-		if err != nil {
-			t.Fatal(err)
-		}
+		doc := builtPage(t, loc.file)
 		var main *html.Node
 		var headings []string
 		for n := range doc.Descendants() {

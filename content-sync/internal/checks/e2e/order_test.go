@@ -47,24 +47,15 @@ func listedPosts(t *testing.T, dir, prefix string) []string {
 	t.Helper()
 	var posts []string
 	for n := 1; ; n++ {
-		file := filepath.Join(site.dir, dir, "blog.html")
+		file := filepath.Join(dir, "blog.html")
 		if n > 1 {
-			file = filepath.Join(site.dir, dir, "blog", "page", fmt.Sprintf("%d.html", n))
-		}
-		f, err := os.Open(file)
-		if os.IsNotExist(err) && n > 1 {
-			return posts
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		doc, err := html.Parse(f)
-		f.Close()
-		if err != nil {
-			t.Fatal(err)
+			file = filepath.Join(dir, "blog", "page", fmt.Sprintf("%d.html", n))
+			if _, err := os.Stat(filepath.Join(site.dir, file)); os.IsNotExist(err) {
+				return posts
+			}
 		}
 		post := ""
-		for a := range mainOf(doc).Descendants() {
+		for a := range mainOf(builtPage(t, file)).Descendants() {
 			if a.Type == html.ElementNode && a.Data == "a" && a.Parent != nil && a.Parent.Data == "h2" {
 				for _, at := range a.Attr {
 					if at.Key == "href" && strings.HasPrefix(at.Val, prefix) {
@@ -79,6 +70,21 @@ func listedPosts(t *testing.T, dir, prefix string) []string {
 		}
 		posts = append(posts, post)
 	}
+}
+
+// builtPage parses a page of the built site, by its file below it.
+func builtPage(t *testing.T, file string) *html.Node {
+	t.Helper()
+	f, err := os.Open(filepath.Join(site.dir, filepath.FromSlash(file)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	doc, err := html.Parse(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return doc
 }
 
 // mainOf is the page's <main>, or the whole page when it has none.
