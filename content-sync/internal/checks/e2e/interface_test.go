@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"net/http"
+	"regexp"
 	"strings"
 	"testing"
 	"unicode"
@@ -73,6 +74,29 @@ func TestEnglishShellHasNoJapanese(t *testing.T) {
 		for _, s := range interfaceText(t, path) {
 			if japanese(s) && s != "日本語" {
 				t.Errorf("%s: %q", path, s)
+			}
+		}
+	}
+}
+
+// TestJapaneseTagTitlesCountOnce: Docusaurus's Japanese strings put 件
+// both in the count ("{count}件") and in the tag page's title around it,
+// which read 「UFO」タグの記事が92件件あります; the site's translation
+// (i18n/ja/code.json) says it once.
+func TestJapaneseTagTitlesCountOnce(t *testing.T) {
+	needSite(t)
+	want := regexp.MustCompile(`^「UFO」タグの記事が\d+件あります`)
+	doc := builtPage(t, "blog/tags/UFO.html")
+	for n := range doc.Descendants() {
+		if n.Type == html.ElementNode && (n.Data == "title" || n.Data == "h1") {
+			var text strings.Builder
+			for c := range n.Descendants() {
+				if c.Type == html.TextNode {
+					text.WriteString(c.Data)
+				}
+			}
+			if !want.MatchString(text.String()) {
+				t.Errorf("<%s> reads %q", n.Data, text.String())
 			}
 		}
 	}
