@@ -133,9 +133,10 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *b
 	b.key = hex.EncodeToString(all.Sum(nil))
 	t.done("stage")
 
-	// A locale built alone has its changed pages checked as soon as it is
+	// A locale built alone for the site (not by buildLocale, which merges
+	// and checks nothing) has its changed pages checked as soon as it is
 	// built, while its search index is made and the site merged.
-	if len(jobs) == 1 {
+	if len(jobs) == 1 && only == nil {
 		search := jobs[0].Then
 		jobs[0].Then = func(ctx context.Context, w io.Writer) error {
 			g, ctx := errgroup.WithContext(ctx)
