@@ -413,23 +413,9 @@ func write(t *testing.T, path, s string) {
 	}
 }
 
-func parse(t *testing.T, path string) *html.Node {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	doc, err := html.Parse(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return doc
-}
-
 func htmlLang(t *testing.T, path string) string {
 	var lang string
-	walk(parse(t, path), func(n *html.Node) {
+	walk(fixture.ParseHTML(t, path), func(n *html.Node) {
 		if n.Type == html.ElementNode && n.Data == "html" {
 			lang = attr(n, "lang")
 		}
@@ -440,7 +426,7 @@ func htmlLang(t *testing.T, path string) string {
 // anchors returns the attributes of every <a> of a page.
 func anchors(t *testing.T, path string) []map[string]string {
 	var out []map[string]string
-	walk(parse(t, path), func(n *html.Node) {
+	walk(fixture.ParseHTML(t, path), func(n *html.Node) {
 		if n.Type == html.ElementNode && n.Data == "a" {
 			m := map[string]string{}
 			for _, a := range n.Attr {

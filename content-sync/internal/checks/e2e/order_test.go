@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ayakashi-research/ds/content-sync/internal/checks/fixture"
 	"golang.org/x/net/html"
 )
 
@@ -75,16 +76,7 @@ func listedPosts(t *testing.T, dir, prefix string) []string {
 // builtPage parses a page of the built site, by its file below it.
 func builtPage(t *testing.T, file string) *html.Node {
 	t.Helper()
-	f, err := os.Open(filepath.Join(site.dir, filepath.FromSlash(file)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	doc, err := html.Parse(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return doc
+	return fixture.ParseHTML(t, filepath.Join(site.dir, filepath.FromSlash(file)))
 }
 
 // mainOf is the page's <main>, or the whole page when it has none.

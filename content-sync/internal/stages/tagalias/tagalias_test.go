@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ayakashi-research/ds/content-sync/internal/checks/fixture"
 	"golang.org/x/net/html"
 )
 
@@ -34,15 +35,7 @@ func TestWrite(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(root, "blog/tags/occult/page")); !os.IsNotExist(err) {
 		t.Error("a lower-case tag got an alias")
 	}
-	f, err := os.Open(filepath.Join(root, "blog/tags/ufo/page/2.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	doc, err := html.Parse(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	doc := fixture.ParseHTML(t, filepath.Join(root, "blog/tags/ufo/page/2.html"))
 	found := map[string]string{}
 	var walk func(*html.Node)
 	walk = func(n *html.Node) {
