@@ -1,28 +1,46 @@
 package e2e
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
 // prefetched lists the hrefs of the page's <link rel="prefetch"> elements.
 const prefetched = `[...document.querySelectorAll('link[rel="prefetch"]')].map(l => l.getAttribute("href"))`
 
+// countPrefetchInserts records, from before the page's first script, how
+// many <link rel="prefetch"> elements each change to <head> added.
+const countPrefetchInserts = `window.__prefetchInserts = [];
+new MutationObserver(ms => ms.forEach(m => {
+	const n = [...m.addedNodes].filter(e => e.nodeName === "LINK" && e.rel === "prefetch").length;
+	if (n > 0) window.__prefetchInserts.push(n);
+})).observe(document, {childList: true, subtree: true});`
+
 // Links in view have their route's chunks prefetched in idle time, each file
 // once, and following one of them needs no script that was not prefetched.
+// The links of one idle period go into <head> together: one at a time, each
+// insertion cost Chromium milliseconds of the reader's main thread.
 func TestLinksInViewArePrefetched(t *testing.T) {
 	ctx := browser(t)
 	var before, after, loaded []string
+	var inserts []int
 	do(t, ctx,
+		chromedp.ActionFunc(func(ctx context.Context) error {
+			_, err := page.AddScriptToEvaluateOnNewDocument(countPrefetchInserts).Do(ctx)
+			return err
+		}),
 		visit("/ds/en/"),
 		chromedp.Poll(`document.querySelectorAll('link[rel="prefetch"]').length > 0`, nil, chromedp.WithPollingTimeout(20*time.Second)),
 		// Let the idle queue drain.
 		chromedp.Poll(`new Promise(r => requestIdleCallback(() => r(true), {timeout: 2000}))`, nil, chromedp.WithPollingTimeout(10*time.Second)),
 		chromedp.Sleep(time.Second),
 		chromedp.Evaluate(prefetched, &before),
+		chromedp.Evaluate(`window.__prefetchInserts`, &inserts),
 		chromedp.Evaluate(`performance.clearResourceTimings()`, nil),
 		chromedp.Click(`nav.menu a[href="/ds/en/ufo/index_ufo"]`, chromedp.ByQuery),
 		chromedp.Poll(`location.pathname === "/ds/en/ufo/index_ufo" && document.querySelector("article h1") !== null`, nil, chromedp.WithPollingTimeout(10*time.Second)),
@@ -47,6 +65,9 @@ func TestLinksInViewArePrefetched(t *testing.T) {
 		if !was[src] {
 			t.Errorf("following a link in view loaded %s, which was not prefetched (prefetched: %v)", src, before)
 		}
+	}
+	if len(inserts) == 0 || len(inserts) == len(before) {
+		t.Errorf("%d prefetch links went into the page in %d insertions %v: the links of an idle period are inserted together", len(before), len(inserts), inserts)
 	}
 	if len(loaded) == 0 {
 		t.Error("following the link loaded no route chunk: the page was not rendered by the client")
