@@ -15,7 +15,7 @@ import (
 
 // clientPatches are the patches that replace modules of the client bundle;
 // each registers its name in globalThis.__dsPatches.
-var clientPatches = []string{"prism-languages", "prefetch", "component-creator", "route-matching"}
+var clientPatches = []string{"prism-languages", "prefetch", "memo-keys", "after-hydration", "component-creator", "route-matching"}
 
 // TestPatchesInEffectOrOff builds the fixture twice: with the installed
 // packages every patch is in effect, as marks only the patches make show

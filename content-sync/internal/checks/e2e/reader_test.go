@@ -178,7 +178,7 @@ func TestClientPatchesRun(t *testing.T) {
 	ctx := browser(t)
 	var ran []string
 	do(t, ctx, visit("/ds/en/blog"), chromedp.Evaluate(`globalThis.__dsPatches ?? []`, &ran))
-	for _, want := range []string{"prism-languages", "prefetch", "component-creator", "route-matching"} {
+	for _, want := range []string{"prism-languages", "prefetch", "memo-keys", "after-hydration", "component-creator", "route-matching"} {
 		if !slices.Contains(ran, want) {
 			t.Errorf("patch %s did not run on the page (ran: %v)", want, ran)
 		}

@@ -1,4 +1,4 @@
-// Replaces four pieces of Docusaurus's client code that cost the reader
+// Replaces pieces of Docusaurus's client code that cost the reader
 // time on every page of a site with ~800 routes a locale. Each replacement
 // keeps the behaviour and changes when or how the work is done.
 const path = require('path');
@@ -7,6 +7,8 @@ const {patchOn} = require('../patches');
 const dir = (pkg) => path.dirname(require.resolve(`${pkg}/package.json`));
 const theme = dir('@docusaurus/theme-classic');
 const core = dir('@docusaurus/core');
+// theme-common exports no package.json: its main file is lib/index.js.
+const themeCommon = path.resolve(require.resolve('@docusaurus/theme-common'), '..', '..');
 const here = (file) => path.join(__dirname, file);
 // The path-to-regexp react-router resolves: the site has other copies, of
 // other major versions, for other packages. literal-path.js answers as 1.x
@@ -39,6 +41,20 @@ const alias = {
   // Docusaurus aliases this name itself; a plugin's alias of the same name
   // takes its place.
   ...(patchOn('component-creator') && {'@docusaurus/ComponentCreator': here('ComponentCreator.js')}),
+  // theme-common's useShallowMemoObject, without String#localeCompare
+  // (see reactUtils.js). The replacement loads the original by its full
+  // file name, which the "$" key leaves alone.
+  ...(patchOn('memo-keys') && {
+    [`${path.join(themeCommon, 'lib', 'utils', 'reactUtils')}$`]: here('reactUtils.js'),
+    'theme-common-react-utils$': path.join(themeCommon, 'lib', 'utils', 'reactUtils.js'),
+  }),
+  // The two updates every page makes right after hydration, isBrowser and
+  // the window's size, given as transitions (see browserContext.js and
+  // useWindowSize.js).
+  ...(patchOn('after-hydration') && {
+    [`${path.join(core, 'lib', 'client', 'browserContext')}$`]: here('browserContext.js'),
+    [`${path.join(themeCommon, 'lib', 'hooks', 'useWindowSize')}$`]: here('useWindowSize.js'),
+  }),
   // react-router's route matching, without a regular expression for routes
   // that are plain paths (see literal-path.js). The wrapper loads the copy
   // react-router resolves by its full path, which "$" leaves alone.
