@@ -38,6 +38,9 @@ const stock = env.DS_STOCK === 'true';
 // The live preview (go tool mage start) shows on the page the files it
 // holds back (src/plugins/preview-problems).
 const preview = env.DS_PREVIEW === 'true';
+// The blog's addresses: /blog and /blog/archive.
+const blogBase = 'blog';
+const archiveBase = 'archive';
 
 /**
  * A Prism theme with the token colours that fall short of WCAG AA contrast
@@ -174,7 +177,8 @@ const config = {
   // (src/plugins/bundler-memory.js) and its compilations from one build to
   // the next (src/plugins/bundler-cache.js), renders the pages in several
   // processes when it has cores to spare and renders again only the pages
-  // whose inputs changed (src/plugins/render), and
+  // whose inputs changed (src/plugins/render), hands the blog archive only
+  // what it shows of each post (src/plugins/blog-archive.js), and
   // skips work a production build does twice or has no use for
   // (src/plugins/lean-build.js).
   ...(stock || !patchOn('ssr-template') ? {} : {ssrTemplate}),
@@ -185,6 +189,7 @@ const config = {
         './src/plugins/bundler-memory.js',
         './src/plugins/bundler-cache.js',
         './src/plugins/render',
+        ['./src/plugins/blog-archive.js', {routeBasePath: blogBase, archiveBasePath: archiveBase}],
         ['./src/plugins/lean-build.js', {lightningCss: faster}],
         ...(preview ? ['./src/plugins/preview-problems'] : []),
       ],
@@ -205,7 +210,9 @@ const config = {
           beforeDefaultRemarkPlugins: [figure],
         },
         blog: {
-          routeBasePath: 'blog',
+          routeBasePath: blogBase,
+          // src/plugins/blog-archive.js makes the archive, with less in it.
+          archiveBasePath: stock ? archiveBase : null,
           postsPerPage: 1,
           blogSidebarCount: 15,
           blogSidebarTitle: 'Recent posts',

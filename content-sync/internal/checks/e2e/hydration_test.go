@@ -35,23 +35,19 @@ var idle = chromedp.Poll(`new Promise(r => requestIdleCallback(() => r(true), {t
 const datesShown = `[...document.querySelectorAll("time[data-format]")].map(t => t.getAttribute("data-format") + " " + t.textContent)`
 
 // TestPagesHydrateWithoutICUSetUp: at a phone's width, as Lighthouse loads
-// them, a doc, a blog list and a post hydrate and render their mobile menu
+// them, a doc, a blog list, a post and the archive hydrate and render their mobile menu
 // without creating a date formatter or comparing strings by locale; the
 // dates they show are the server's. A post reached by a link
 // has its dates formatted in the browser, as its own HTML has them.
 func TestPagesHydrateWithoutICUSetUp(t *testing.T) {
 	ctx := browser(t)
-	posts, err := filepath.Glob(filepath.Join(site.dir, "blog", "*", "*", "*", "*.html"))
-	if err != nil || len(posts) == 0 {
-		t.Fatalf("no post under %s/blog (%v)", site.dir, err)
-	}
-	rel, _ := filepath.Rel(site.dir, posts[0])
-	post := "/ds/" + strings.TrimSuffix(filepath.ToSlash(rel), ".html")
+	post := firstPost(t)
 	do(t, ctx, chromedp.EmulateViewport(412, 823), chromedp.ActionFunc(func(ctx context.Context) error {
 		_, err := page.AddScriptToEvaluateOnNewDocument(countICUSetUp).Do(ctx)
 		return err
 	}))
-	for _, path := range []string{"/ds/", "/ds/en/blog/page/2", post} {
+	// The post comes last: the test follows its link below.
+	for _, path := range []string{"/ds/blog/archive", "/ds/", "/ds/en/blog/page/2", post} {
 		var calls, shown []string
 		do(t, ctx, visit(path),
 			chromedp.Poll(`!!document.querySelector(".navbar-sidebar")`, nil, chromedp.WithPollingTimeout(10*time.Second)),
@@ -74,7 +70,7 @@ func TestPagesHydrateWithoutICUSetUp(t *testing.T) {
 	}
 	wantJSON, _ := json.Marshal(want)
 	var shown []string
-	err = chromedp.Run(ctx,
+	err := chromedp.Run(ctx,
 		chromedp.Click(`a.pagination-nav__link--prev`, chromedp.ByQuery),
 		chromedp.Poll(`location.pathname === `+strconv.Quote(next)+` && JSON.stringify(`+datesShown+`) === `+strconv.Quote(string(wantJSON)), nil, chromedp.WithPollingTimeout(10*time.Second)),
 	)
@@ -82,6 +78,17 @@ func TestPagesHydrateWithoutICUSetUp(t *testing.T) {
 		do(t, ctx, chromedp.Evaluate(datesShown, &shown))
 		t.Errorf("%s, reached by a link: the page shows the dates %q, its HTML %q (%v)", next, shown, want, err)
 	}
+}
+
+// firstPost is the address of the earliest post of the default locale.
+func firstPost(t *testing.T) string {
+	t.Helper()
+	posts, err := filepath.Glob(filepath.Join(site.dir, "blog", "*", "*", "*", "*.html"))
+	if err != nil || len(posts) == 0 {
+		t.Fatalf("no post under %s/blog (%v)", site.dir, err)
+	}
+	rel, _ := filepath.Rel(site.dir, posts[0])
+	return "/ds/" + strings.TrimSuffix(filepath.ToSlash(rel), ".html")
 }
 
 // builtDates lists the formatted dates in the built page served at path.

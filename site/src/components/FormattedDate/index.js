@@ -13,6 +13,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 const formats = {
   long: {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'},
   short: {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'},
+  dayMonth: {day: 'numeric', month: 'long', timeZone: 'UTC'},
 };
 
 /** @type {Map<string, string> | undefined} "format datetime" → text */

@@ -2,18 +2,20 @@
 // theme lists them, with the years as h2 under the page's h1 (the classic
 // theme skips to h3, which HTML checkers and screen readers take for a
 // missing level). The years keep the size of the classic theme's headings.
+// Its posts come from src/plugins/blog-archive.js, with only their address,
+// title and date.
 import React from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import FormattedDate from '@site/src/components/FormattedDate';
 import styles from './styles.module.css';
 
 /**
  * The posts grouped by the year of their date, in the archive's order.
- * @param {Array<{metadata: {date: string}}>} posts
+ * @param {Array<{metadata: {date: string, permalink: string, title: string}}>} posts
  */
 function byYear(posts) {
   const years = new Map();
@@ -25,13 +27,6 @@ function byYear(posts) {
 }
 
 export default function BlogArchive({archive}) {
-  const {i18n} = useDocusaurusContext();
-  const format = new Intl.DateTimeFormat(i18n.currentLocale, {
-    calendar: i18n.localeConfigs[i18n.currentLocale]?.calendar,
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
   const title = translate({id: 'theme.blog.archive.title', message: 'Archive', description: 'The page & hero title of the blog archive page'});
   const description = translate({id: 'theme.blog.archive.description', message: 'Archive', description: 'The page & hero description of the blog archive page'});
   const years = byYear(archive.blogPosts);
@@ -59,9 +54,9 @@ export default function BlogArchive({archive}) {
                       </Heading>
                       <ul>
                         {posts.map((post) => (
-                          <li key={post.metadata.date}>
+                          <li key={post.metadata.permalink}>
                             <Link to={post.metadata.permalink}>
-                              {format.format(new Date(post.metadata.date))} - {post.metadata.title}
+                              <FormattedDate date={post.metadata.date} format="dayMonth" /> - {post.metadata.title}
                             </Link>
                           </li>
                         ))}
