@@ -11,9 +11,15 @@ import (
 )
 
 // breakDates makes the browser unable to format dates until
-// window.dsRepair() is called: the "Last updated" line of a page then throws
-// while React renders it, as a real bug in a component would.
+// window.dsRepair() is called, and takes from the page the texts of its
+// dates that the server formatted (components/FormattedDate hydrates from
+// them), so that the browser must format them itself: the "Last updated"
+// line of a page then throws while React renders it, as a real bug in a
+// component would.
 const breakDates = `(() => {
+  document.addEventListener("DOMContentLoaded", () => {
+    document.querySelectorAll("time[data-format]").forEach(t => t.removeAttribute("data-format"));
+  });
   const Real = Intl.DateTimeFormat;
   let broken = true;
   window.dsRepair = () => { broken = false; };
