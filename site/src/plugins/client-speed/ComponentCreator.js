@@ -12,12 +12,29 @@ import React from 'react';
 
 (globalThis.__dsPatches ||= []).push('component-creator');
 
+// In the browser, a new task: main.js's start, the factory's chunk
+// request, the chunk's evaluation and the route's chunk requests would
+// otherwise run as two long tasks (140–250 ms each at 4× CPU slowdown),
+// which the reader's input waits behind. A message, not a timer: timers
+// of a background tab wait up to a second.
+const nextTask = () =>
+  typeof MessageChannel === 'undefined' || typeof window === 'undefined'
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+
 let factory;
 let create;
 const loadFactory = () =>
-  (factory ??= import('@docusaurus/core/lib/client/exports/ComponentCreator').then((m) => {
-    create = m.default;
-  }));
+  (factory ??= nextTask()
+    .then(() => import('@docusaurus/core/lib/client/exports/ComponentCreator'))
+    .then((m) => {
+      create = m.default;
+    })
+    .then(nextTask));
 
 export default function ComponentCreator(path, hash) {
   let component;
