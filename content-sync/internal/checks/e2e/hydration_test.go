@@ -35,9 +35,9 @@ var idle = chromedp.Poll(`new Promise(r => requestIdleCallback(() => r(true), {t
 const datesShown = `[...document.querySelectorAll("time[data-format]")].map(t => t.getAttribute("data-format") + " " + t.textContent)`
 
 // TestPagesHydrateWithoutICUSetUp: at a phone's width, as Lighthouse loads
-// them, a doc, a blog list, a post and the archive hydrate and render their mobile menu
-// without creating a date formatter or comparing strings by locale; the
-// dates they show are the server's. A post reached by a link
+// them, the archive, a doc, a blog list and a post hydrate and render their
+// mobile menu without creating a date formatter or comparing strings by
+// locale; the dates they show are the server's. A post reached by a link
 // has its dates formatted in the browser, as its own HTML has them.
 func TestPagesHydrateWithoutICUSetUp(t *testing.T) {
 	ctx := browser(t)

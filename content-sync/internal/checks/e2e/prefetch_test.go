@@ -36,8 +36,7 @@ func TestLinksInViewArePrefetched(t *testing.T) {
 		}),
 		visit("/ds/en/"),
 		chromedp.Poll(`document.querySelectorAll('link[rel="prefetch"]').length > 0`, nil, chromedp.WithPollingTimeout(20*time.Second)),
-		// Let the idle queue drain.
-		chromedp.Poll(`new Promise(r => requestIdleCallback(() => r(true), {timeout: 2000}))`, nil, chromedp.WithPollingTimeout(10*time.Second)),
+		idle,
 		chromedp.Sleep(time.Second),
 		chromedp.Evaluate(prefetched, &before),
 		chromedp.Evaluate(`window.__prefetchInserts`, &inserts),

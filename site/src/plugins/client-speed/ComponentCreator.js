@@ -18,7 +18,7 @@ import React from 'react';
 // which the reader's input waits behind. A message, not a timer: timers
 // of a background tab wait up to a second.
 const nextTask = () =>
-  typeof MessageChannel === 'undefined' || typeof window === 'undefined'
+  typeof window === 'undefined'
     ? Promise.resolve()
     : new Promise((resolve) => {
         const channel = new MessageChannel();
