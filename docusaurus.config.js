@@ -36,7 +36,8 @@ const locale = env.DOCUSAURUS_CURRENT_LOCALE || defaultLocale;
 // classic theme's pages, without this site's speed changes.
 const stock = env.DS_STOCK === 'true';
 // The live preview (go tool mage start) shows on the page the files it
-// holds back (src/plugins/preview-problems).
+// holds back (src/plugins/preview-problems) and reloads only the plugin of
+// an edited translation (src/plugins/preview-watch.js).
 const preview = env.DS_PREVIEW === 'true';
 // The blog's addresses: /blog and /blog/archive.
 const blogBase = 'blog';
@@ -209,7 +210,7 @@ const config = {
         './src/plugins/render',
         ['./src/plugins/blog-archive.js', {routeBasePath: blogBase, archiveBasePath: archiveBase}],
         ['./src/plugins/lean-build.js', {lightningCss: faster}],
-        ...(preview ? ['./src/plugins/preview-problems'] : []),
+        ...(preview ? ['./src/plugins/preview-problems', './src/plugins/preview-watch.js'] : []),
       ],
 
   presets: [

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -24,6 +25,8 @@ func TestLivePreview(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the Docusaurus development server")
 	}
+	// Docusaurus names each reload of the site or of a plugin.
+	t.Setenv("DOCUSAURUS_PERF_LOGGER", "true")
 	ctx := chrome(t)
 	root := fixture.Repo(t, repoRoot, fixture.SiteDir())
 	port := fixture.FreePort(t)
@@ -68,10 +71,12 @@ func TestLivePreview(t *testing.T) {
 
 	post := filepath.Join(root, "i18n/en/docusaurus-plugin-content-blog/2025-09-01-first-sighting.md")
 	b, _ := os.ReadFile(post)
+	before := len(out.String())
 	if err := os.WriteFile(post, bytes.Replace(b, []byte("The first fixture post."), []byte("An edit made while the preview runs."), 1), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	waitForText("An edit made while the preview runs.", time.Minute)
+	checkOneCompile(t, out, before)
 
 	// A save that validation rejects is held back: the page keeps the last
 	// good version and a banner says why; Docusaurus never sees the file,
@@ -132,6 +137,35 @@ func TestLivePreview(t *testing.T) {
 	if err != nil {
 		_ = chromedp.Run(ctx, chromedp.Evaluate(`document.querySelector('.navbar [role="search"]')?.outerHTML ?? "no search box"`, &said))
 		t.Errorf("the search box in the preview: %v\n%s", err, said)
+	}
+}
+
+// checkOneCompile checks what the development server did for an edit of a
+// translated post's text, from the output after offset: the blog plugin
+// reloaded after the page was compiled, not the whole site (the
+// site-watcher patch); and the page was compiled once, since the edit
+// changed no data of the blog's.
+func checkOneCompile(t *testing.T, out *syncBuffer, offset int) {
+	t.Helper()
+	reloaded := regexp.MustCompile(`\[PERF\] Reload site plugin blog@default - `)
+	var after string
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
+		if after = out.String()[offset:]; reloaded.MatchString(after) {
+			break
+		}
+	}
+	time.Sleep(3 * time.Second) // room for a second compile, were there one
+	after = out.String()[offset:]
+	compiled := strings.Index(after, "compiled successfully")
+	switch {
+	case !reloaded.MatchString(after):
+		t.Errorf("the blog plugin did not reload after the edit:\n%s", after)
+	case regexp.MustCompile(`\[PERF\] Reload site [->]`).MatchString(after):
+		t.Errorf("the edit of a translated post reloaded the whole site:\n%s", after)
+	case compiled < 0 || compiled > reloaded.FindStringIndex(after)[0]:
+		t.Errorf("the blog plugin reloaded before the edited page was compiled:\n%s", after)
+	case strings.Count(after, "compiled successfully") != 1:
+		t.Errorf("the edit was compiled %d times:\n%s", strings.Count(after, "compiled successfully"), after)
 	}
 }
 
