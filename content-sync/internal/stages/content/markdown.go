@@ -43,8 +43,10 @@ type Outline struct {
 // ParseBody reads the links and headings of the body of d (after its front
 // matter); positions are positions in the file.
 func (d *Document) ParseBody() Outline {
-	return ParseMarkdown(d.Src, d.BodyOffset)
+	return outlines.get(d.Src, d.BodyOffset, func() Outline { return ParseMarkdown(d.Src, d.BodyOffset) })
 }
+
+var outlines memo[Outline]
 
 // ParseMarkdown reads links and headings of src[offset:].
 func ParseMarkdown(src []byte, offset int) Outline {

@@ -32,6 +32,12 @@ func IsSourcesHeading(text string) bool { return sourcesHeadings[text] }
 
 // ReadShape parses a markdown body.
 func ReadShape(body []byte) Shape {
+	return shapes.get(body, 0, func() Shape { return readShape(body) })
+}
+
+var shapes memo[Shape]
+
+func readShape(body []byte) Shape {
 	var s Shape
 	doc := goldmark.New().Parser().Parse(text.NewReader(body))
 	var prose strings.Builder

@@ -9,6 +9,7 @@ import (
 	"maps"
 	"math"
 	"regexp"
+	"runtime"
 	"slices"
 	"strings"
 
@@ -17,6 +18,7 @@ import (
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/routes"
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/validate"
 	"go.yaml.in/yaml/v3"
+	"golang.org/x/sync/errgroup"
 )
 
 // Count is how many related posts each post lists.
@@ -135,7 +137,7 @@ func best(top []int, n, skip int, better func(a, b int) bool) []int {
 // weights; words is how many distinct words they have.
 func collect(site *content.Site, textLocale string) (posts []*post, words int) {
 	def := site.Layout.DefaultLocale
-	var counts []map[string]float64
+	var texts []*content.Document
 	for _, d := range site.Docs {
 		if d.Kind != content.Post || d.Locale != def {
 			continue
@@ -161,9 +163,20 @@ func collect(site *content.Site, textLocale string) (posts []*post, words int) {
 				text = t
 			}
 		}
-		counts = append(counts, termCounts(content.ReadShape(text.Src[text.BodyOffset:]).Prose))
+		texts = append(texts, text)
 		posts = append(posts, p)
 	}
+	// Reading the texts is most of the work, and each is read on its own.
+	counts := make([]map[string]float64, len(texts))
+	var g errgroup.Group
+	g.SetLimit(runtime.GOMAXPROCS(0))
+	for i, d := range texts {
+		g.Go(func() error {
+			counts[i] = termCounts(content.ReadShape(d.Src[d.BodyOffset:]).Prose)
+			return nil
+		})
+	}
+	_ = g.Wait()
 	return posts, weigh(posts, counts)
 }
 

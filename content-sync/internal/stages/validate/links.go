@@ -3,6 +3,7 @@ package validate
 import (
 	"net/url"
 	"path"
+	"runtime"
 	"sort"
 	"strings"
 
@@ -10,6 +11,7 @@ import (
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/content"
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/routes"
 	"github.com/ayakashi-research/ds/content-sync/internal/support/diag"
+	"golang.org/x/sync/errgroup"
 )
 
 // Links checks every link and image of every post and doc against the
@@ -20,7 +22,7 @@ import (
 // to the check of the built site.
 func Links(site *content.Site, cfg config.Config) diag.List {
 	var l diag.List
-	c := checker{site: site, cfg: cfg, tables: map[string]*routes.Table{}, outlines: map[*content.Document]content.Outline{}}
+	c := checker{site: site, cfg: cfg, tables: map[string]*routes.Table{}, outlines: outlines(site.Docs)}
 	for _, loc := range site.Locales {
 		c.tables[loc] = routes.Build(site, loc)
 	}
@@ -46,12 +48,26 @@ type checker struct {
 }
 
 func (c *checker) outline(d *content.Document) content.Outline {
-	o, ok := c.outlines[d]
-	if !ok {
-		o = d.ParseBody()
-		c.outlines[d] = o
+	return c.outlines[d]
+}
+
+// outlines parses every body, on every core: parsing is most of the check.
+func outlines(docs []*content.Document) map[*content.Document]content.Outline {
+	parsed := make([]content.Outline, len(docs))
+	var g errgroup.Group
+	g.SetLimit(runtime.GOMAXPROCS(0))
+	for i, d := range docs {
+		g.Go(func() error {
+			parsed[i] = d.ParseBody()
+			return nil
+		})
 	}
-	return o
+	_ = g.Wait()
+	m := make(map[*content.Document]content.Outline, len(docs))
+	for i, d := range docs {
+		m[d] = parsed[i]
+	}
+	return m
 }
 
 // shownIn lists the locales whose site shows d: its own, and for a file of
