@@ -15,7 +15,7 @@ var watched = []string{"site", "i18n"}
 
 // quiet is how long the files must stay still before a sync: editors write a
 // file in several steps, and a save often touches several files.
-const quiet = 150 * time.Millisecond
+const quiet = 50 * time.Millisecond
 
 // Watch calls changed after every burst of changes under site/ and i18n/
 // until ctx ends. Folders created later are watched too.
