@@ -24,6 +24,7 @@ type Checker struct {
 	Java    string
 	Jar     string
 	Version string // vnu-jar's package version
+	Archive string // the JVM's class-data archive of the checker ("" for none)
 }
 
 // Missing is a part of the checker this machine lacks, with how to get it.
@@ -48,7 +49,8 @@ func Find(root string) (Checker, error) {
 	if err := json.Unmarshal(b, &meta); err != nil {
 		return Checker{}, fmt.Errorf("%s: %w", filepath.Join(pkg, "package.json"), err)
 	}
-	return Checker{Java: java, Jar: filepath.Join(pkg, "build", "dist", "vnu.jar"), Version: meta.Version}, nil
+	jar := filepath.Join(pkg, "build", "dist", "vnu.jar")
+	return Checker{Java: java, Jar: jar, Version: meta.Version, Archive: archivePath(root, java, jar, meta.Version)}, nil
 }
 
 // message is one entry of vnu's JSON output.
@@ -114,7 +116,8 @@ func (c Checker) runOnce(ctx context.Context, dir string, args, jit []string) ([
 	// The schema needs a deep stack; the serial collector keeps the heap
 	// at a third of the default at the same speed on this single-threaded
 	// work; language detection only ever warns.
-	flags := append([]string{"-Xss4m", "-XX:+UseSerialGC"}, jit...)
+	cds, archived := c.classArchive()
+	flags := append(append([]string{"-Xss4m", "-XX:+UseSerialGC"}, jit...), cds...)
 	cmd := procgroup.Command(ctx, c.Java, append(append(flags, "-jar", c.Jar,
 		"--errors-only", "--skip-non-html", "--no-langdetect", "--format", "json"), args...)...)
 	cmd.Dir = dir
@@ -122,15 +125,18 @@ func (c Checker) runOnce(ctx context.Context, dir string, args, jit []string) ([
 	cmd.Stderr = &stderr
 	err := procgroup.Run(cmd)
 	if ctxErr := context.Cause(ctx); ctxErr != nil {
+		archived(false)
 		return nil, ctxErr
 	}
 	var out struct{ Messages []message }
 	if jerr := json.Unmarshal(stderr.Bytes(), &out); jerr != nil {
+		archived(false)
 		if err == nil {
 			err = jerr
 		}
 		return nil, fmt.Errorf("the Nu HTML Checker failed: %v\n%s", err, strings.TrimSpace(stderr.String()))
 	}
+	archived(true)
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return nil, err

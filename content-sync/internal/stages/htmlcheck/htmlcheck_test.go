@@ -188,3 +188,39 @@ func TestAheadLeavesOnlyTheRestToTheSiteCheck(t *testing.T) {
 		t.Error("the page with errors was not checked again")
 	}
 }
+
+// TestClassArchiveIsMadeOnceAndUsed: the first check writes the JVM's
+// class-data archive, and later checks map it and report the same; an
+// archive the JVM cannot use changes nothing either.
+func TestClassArchiveIsMadeOnceAndUsed(t *testing.T) {
+	c := checker(t)
+	c.Archive = filepath.Join(t.TempDir(), "cache", "vnu.jsa")
+	problems := func() int {
+		t.Helper()
+		rep, err := Check(context.Background(), c, Options{Dir: siteCopy(t), Base: "/ds/"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return len(rep.Problems)
+	}
+	first := problems()
+	st, err := os.Stat(c.Archive)
+	if err != nil || st.Size() == 0 {
+		t.Fatalf("no archive after the first check: %v", err)
+	}
+	if leftovers, _ := filepath.Glob(c.Archive + ".*"); len(leftovers) > 0 {
+		t.Errorf("files left beside the archive: %v", leftovers)
+	}
+	if again := problems(); again != first {
+		t.Errorf("with the archive: %d problems, without: %d", again, first)
+	}
+	if after, _ := os.Stat(c.Archive); !after.ModTime().Equal(st.ModTime()) {
+		t.Error("the archive was written again")
+	}
+	if err := os.WriteFile(c.Archive, []byte("not an archive"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if broken := problems(); broken != first {
+		t.Errorf("with a broken archive: %d problems, want %d", broken, first)
+	}
+}
