@@ -15,6 +15,7 @@
 // runtime chunk: Rspack 1.2 writes the compilation's hash into it, unused
 // (web-infra-dev/rspack#9947), and with the cache that hash comes out
 // different, and the minifier then picks other variable names.
+const fs = require('fs');
 const path = require('path');
 const {routeCount} = require('./routes');
 const {patchOn} = require('./patches');
@@ -24,6 +25,23 @@ const {patchOn} = require('./patches');
 // 5,000 routes a locale) it took the client bundle's peak from 1,316 to
 // 1,489 MB, too close to the 1.5 GB a build may use.
 const cacheUpTo = 2000;
+
+// Rspack keeps each version's cache in a folder of its own and never
+// removes one: a site whose code was changed twenty times held 1.6 GB of
+// caches. Only the version being built is kept.
+function pruneOtherVersions(root, version) {
+  let entries = [];
+  try {
+    entries = fs.readdirSync(root);
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    if (entry !== version) {
+      fs.rmSync(path.join(root, entry), {recursive: true, force: true});
+    }
+  }
+}
 
 module.exports = function bundlerCache(context) {
   const version = process.env.DS_BUNDLER_CACHE_VERSION;
@@ -36,6 +54,11 @@ module.exports = function bundlerCache(context) {
       if (utils?.currentBundler?.name !== 'rspack' || routeCount(context.generatedFilesDir) > cacheUpTo) {
         return {};
       }
+      const side = isServer ? 'server' : 'client';
+      const root = path.join(context.siteDir, '.cache', 'rspack');
+      if (!isServer) {
+        pruneOtherVersions(root, version);
+      }
       // Rspack leaves its cache off in production unless asked.
       return {
         cache: true,
@@ -43,10 +66,7 @@ module.exports = function bundlerCache(context) {
           cache: {
             type: 'persistent',
             version,
-            storage: {
-              type: 'filesystem',
-              directory: path.join(context.siteDir, '.cache', 'rspack', isServer ? 'server' : 'client'),
-            },
+            storage: {type: 'filesystem', directory: path.join(root, version, side)},
           },
         },
       };
