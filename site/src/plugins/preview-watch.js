@@ -24,9 +24,10 @@ const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
 const watcher = require(path.join(core, 'lib', 'commands', 'start', 'watcher.js'));
 const {createMatcher, posixPath} = require(require.resolve('@docusaurus/utils', {paths: [core]}));
 
-// How long a plugin's reload waits for the bundler to notice the save; a
-// file that is no module yet (a new post) is reloaded after this alone.
-const notice = 100;
+// How long a plugin's reload waits for the bundler to notice the save
+// (within about 20 ms on an idle machine, longer on a busy one); a file
+// that is no module yet (a new post) is reloaded after this alone.
+const notice = 300;
 // How long it then waits after the bundler is done: the browser fetches
 // and applies the update in about 150 ms, and a reload meanwhile slowed
 // that by a half (eight saves each, interleaved: 870 → 780 ms, medians).
