@@ -13,10 +13,6 @@ import (
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/patches"
 )
 
-// clientPatches are the patches that replace modules of the client bundle;
-// each registers its name in globalThis.__dsPatches.
-var clientPatches = []string{"prism-languages", "prefetch", "memo-keys", "after-hydration", "component-creator", "route-matching"}
-
 // TestPatchesInEffectOrOff builds the fixture twice: with the installed
 // packages every patch is in effect, as marks only the patches make show
 // (in the bundles, the pages, the build log and the cache folder); with the
@@ -119,8 +115,19 @@ func patchMarks(t *testing.T, root, log string) map[string]bool {
 		"parallel-render": regexp.MustCompile(`Rendering \d+ pages in 2 processes`).MatchString(log),
 		"page-reuse":      exists(filepath.Join(root, ".stage", "en", ".cache", "pages", "index.json")),
 	}
-	for _, name := range clientPatches {
-		marks[name] = regexp.MustCompile(`__dsPatches[^;]{0,80}["']` + name + `["']`).MatchString(js.String())
+	list, err := patches.Read(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	client := 0
+	for _, p := range list {
+		if p.Client {
+			client++
+			marks[p.Name] = regexp.MustCompile(`__dsPatches[^;]{0,80}["']` + p.Name + `["']`).MatchString(js.String())
+		}
+	}
+	if client == 0 {
+		t.Fatalf("%s marks no patch as a client patch", patches.Manifest)
 	}
 	return marks
 }

@@ -23,6 +23,9 @@ type Patch struct {
 	Name     string    `json:"name"`
 	What     string    `json:"what"`
 	Packages []Package `json:"packages"`
+	// Client marks a patch that replaces a module of the client bundle;
+	// the replacement registers its name in globalThis.__dsPatches.
+	Client bool `json:"client,omitempty"`
 }
 
 // Package is a package at the version a patch was written for. From names
