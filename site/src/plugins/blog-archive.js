@@ -12,6 +12,11 @@
  * @param {{routeBasePath: string, archiveBasePath: string}} options the
  *   blog's, as the blog plugin would take them
  */
+const path = require('path');
+
+const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
+const {normalizeUrl} = require(require.resolve('@docusaurus/utils', {paths: [core]}));
+
 module.exports = function blogArchive(context, {routeBasePath, archiveBasePath}) {
   return {
     name: 'blog-archive',
@@ -24,7 +29,9 @@ module.exports = function blogArchive(context, {routeBasePath, archiveBasePath})
       const blogPosts = listed.map(({metadata: {permalink, title, date}}) => ({metadata: {permalink, title, date}}));
       const archive = await actions.createData('blog-archive.json', JSON.stringify({blogPosts}));
       actions.addRoute({
-        path: `${context.baseUrl}${routeBasePath}/${archiveBasePath}`,
+        // The address and the posts as the blog plugin gives them
+        // (TestArchiveMatchesDocusaurus compares the two pages).
+        path: normalizeUrl([context.baseUrl, routeBasePath, archiveBasePath]),
         component: '@theme/BlogArchivePage',
         exact: true,
         modules: {archive},
