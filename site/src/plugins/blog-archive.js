@@ -12,10 +12,7 @@
  * @param {{routeBasePath: string, archiveBasePath: string}} options the
  *   blog's, as the blog plugin would take them
  */
-const path = require('path');
-
-const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
-const {normalizeUrl} = require(require.resolve('@docusaurus/utils', {paths: [core]}));
+const {normalizeUrl} = require('./core').fromCore('@docusaurus/utils');
 
 module.exports = function blogArchive(context, {routeBasePath, archiveBasePath}) {
   return {

@@ -16,10 +16,10 @@
 // 3. A large site bundles its client in a child process of its own, which
 //    exits (and so frees everything) before the pages are rendered.
 const {fork} = require('child_process');
-const path = require('path');
 const logger = require('@docusaurus/logger').default;
 const {routeCount} = require('./routes');
 const {patchOn} = require('./patches');
+const {fromCore} = require('./core');
 
 // Past this many routes a locale build with both bundles in one process
 // reaches about 80 % of the 1.5 GB a build may take (the peak grows by
@@ -34,11 +34,7 @@ const isClientBundleChild = () => process.env[childRole] === 'true';
 
 // Docusaurus's compile(), which buildLocale looks up on this module at each
 // call.
-const compilerModule = require(
-  require.resolve('@docusaurus/bundler/lib/compiler', {
-    paths: [path.dirname(require.resolve('@docusaurus/core/package.json'))],
-  }),
-);
+const compilerModule = fromCore('@docusaurus/bundler/lib/compiler');
 const compile = compilerModule.compile;
 
 // Docusaurus's MDX loader hands the client compilation's result to the

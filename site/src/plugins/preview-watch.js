@@ -17,12 +17,12 @@
 // the plugin's data, which most saves leave as it was.
 const path = require('path');
 const {patchOn} = require('./patches');
+const {core, fromCore} = require('./core');
 
-const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
 // The module whose setupSiteFileWatchers `docusaurus start` looks up once
 // the site has loaded, and with it this plugin.
 const watcher = require(path.join(core, 'lib', 'commands', 'start', 'watcher.js'));
-const {createMatcher, posixPath} = require(require.resolve('@docusaurus/utils', {paths: [core]}));
+const {createMatcher, posixPath} = fromCore('@docusaurus/utils');
 
 // How long a plugin's reload waits for the bundler to notice the save
 // (within about 20 ms on an idle machine, longer on a busy one); a file

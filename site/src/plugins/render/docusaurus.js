@@ -3,8 +3,7 @@
 // can pass between processes and be kept on disk.
 const path = require('path');
 
-const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
-const fromCore = (request) => require(require.resolve(request, {paths: [core]}));
+const {core, fromCore} = require('../core');
 const ssgFile = (name) => require(path.join(core, 'lib', 'ssg', name));
 
 // The module whose generateStaticFiles Docusaurus's SSG step looks up at
