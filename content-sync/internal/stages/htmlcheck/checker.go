@@ -68,15 +68,12 @@ type message struct {
 // arguments, and a 10,000-post site has 40,000 pages.
 const argBytes = 512 << 10
 
-// run checks files (slash paths relative to dir; nil for every page of
-// dir) and returns vnu's errors, with each file relative to dir.
-func (c Checker) run(ctx context.Context, dir string, files []string) ([]message, error) {
-	if files == nil {
-		return c.runOnce(ctx, dir, []string{"."}, compileHuge)
-	}
-	jit := compileHuge
-	if len(files) <= quickUpTo {
-		jit = quickOnly
+// run checks files (slash paths relative to dir), every page of dir when
+// whole, and returns vnu's errors, with each file relative to dir.
+func (c Checker) run(ctx context.Context, dir string, files []string, whole bool) ([]message, error) {
+	jit := jitFor(len(files))
+	if whole {
+		return c.runOnce(ctx, dir, []string{"."}, jit)
 	}
 	var all []message
 	for len(files) > 0 {
@@ -96,21 +93,31 @@ func (c Checker) run(ctx context.Context, dir string, files []string) ([]message
 }
 
 // The checker spends most of its time in two methods too large for the JIT
-// compiler by default (the HTML tokenizer's state loop and the assertions
+// compilers by default (the HTML tokenizer's state loop and the assertions
 // on each start tag), which run interpreted unless huge methods are
-// compiled: the real site's 1,620 pages, six runs each, interleaved: 19.0
-// → 15.1 s (medians). Compiling them well takes the JVM's optimising
-// compiler seconds of CPU, which a check of a few hundred pages does not
-// win back: the quick compiler alone checked 2 pages in 1.5 s instead of
-// 2.0 s (1.8 s of CPU against 3.5), 500 in 8.1 s instead of 9.9 (8.5 s of
-// CPU against 18.7), and 800 in the same time with half the CPU.
+// compiled. Compiling them well takes the JVM's optimising compiler seconds
+// of CPU, which only a long check wins back. The real site's pages, huge
+// methods compiled, quick compiler alone against both compilers: 2 pages
+// 1.3 s against 1.5 s; 500 pages 4.1–4.5 s against 6.7–7.3 s (5.0–5.6 s
+// of CPU against 12.3–13.5); 1,620 pages 9.8–12.3 s against 15.5–18.0 s;
+// the same pages named twice, 21.4 s against 20.1 s (22.5 s of CPU against
+// 37.2), and three times, 29.7 s against 22.8 s. The quick compiler without
+// huge methods took 6.7–7.4 s for 500 pages and 18.6 s for 1,620.
 var (
-	compileHuge = []string{"-XX:-DontCompileHugeMethods"}
-	quickOnly   = []string{"-XX:TieredStopAtLevel=1"}
+	quick      = []string{"-XX:TieredStopAtLevel=1", "-XX:-DontCompileHugeMethods"}
+	optimising = []string{"-XX:-DontCompileHugeMethods"}
 )
 
 // quickUpTo is the most pages checked with the quick compiler alone.
-const quickUpTo = 500
+const quickUpTo = 3000
+
+// jitFor gives the JVM's compiler flags for a check of n pages.
+func jitFor(n int) []string {
+	if n <= quickUpTo {
+		return quick
+	}
+	return optimising
+}
 
 func (c Checker) runOnce(ctx context.Context, dir string, args, jit []string) ([]message, error) {
 	// The schema needs a deep stack; the serial collector keeps the heap

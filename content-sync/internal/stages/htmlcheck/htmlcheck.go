@@ -66,10 +66,8 @@ func Check(ctx context.Context, c Checker, o Options) (*Report, error) {
 	}
 	rep := &Report{Checker: c.Version, Pages: len(pages), Checked: len(todo) + ahead}
 	if len(todo) > 0 {
-		if len(todo) == len(pages) {
-			todo = nil // the whole folder: no command line to build
-		}
-		msgs, err := c.run(ctx, o.Dir, todo)
+		// The whole folder needs no command line to name each page.
+		msgs, err := c.run(ctx, o.Dir, todo, len(todo) == len(pages))
 		if err != nil {
 			return nil, err
 		}
@@ -129,7 +127,7 @@ func Ahead(ctx context.Context, root, dir, memory string, limit int) (map[string
 	for i, p := range todo {
 		files[i] = p.rel
 	}
-	msgs, err := c.run(ctx, dir, files)
+	msgs, err := c.run(ctx, dir, files, false)
 	if err != nil {
 		return nil, err
 	}
