@@ -3,8 +3,10 @@ package htmlcheck
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -222,5 +224,38 @@ func TestClassArchiveIsMadeOnceAndUsed(t *testing.T) {
 	}
 	if broken := problems(); broken != first {
 		t.Errorf("with a broken archive: %d problems, want %d", broken, first)
+	}
+}
+
+// Pages dealt out to several JVMs are checked as in one.
+func TestSharedOutCheckFindsTheSame(t *testing.T) {
+	c := checker(t)
+	dir := siteCopy(t)
+	files := []string{"en/bad.html", "index.html"}
+	one, err := c.runList(context.Background(), dir, files, quick)
+	if err != nil {
+		t.Fatal(err)
+	}
+	two, err := c.runShares(context.Background(), dir, files, 2, quick)
+	if err != nil {
+		t.Fatal(err)
+	}
+	order := func(a, b message) int {
+		return strings.Compare(fmt.Sprint(a), fmt.Sprint(b))
+	}
+	slices.SortFunc(one, order)
+	slices.SortFunc(two, order)
+	if len(one) == 0 || !slices.Equal(one, two) {
+		t.Errorf("one JVM found %v\ntwo found %v", one, two)
+	}
+}
+
+func TestJVMsShareOnlyLongQuickChecks(t *testing.T) {
+	for _, tc := range []struct{ pages, cpus, want int }{
+		{2, 2, 1}, {799, 2, 1}, {1620, 2, 2}, {1620, 4, 2}, {2400, 4, 3}, {3000, 1, 1}, {3001, 4, 1},
+	} {
+		if got := jvms(tc.pages, tc.cpus); got != tc.want {
+			t.Errorf("jvms(%d pages, %d cores) = %d, want %d", tc.pages, tc.cpus, got, tc.want)
+		}
 	}
 }
