@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sync/atomic"
 )
 
 // A short check spends about half a second of its JVM's start loading the
@@ -38,6 +39,9 @@ func archivePath(root, java, jar, version string) string {
 	return path
 }
 
+// archiveWrites numbers this process's archive writers.
+var archiveWrites atomic.Int64
+
 // classArchive gives the JVM flags that map the archive, or that write it
 // when there is none yet; done, told whether the check ran, puts a written
 // archive in place or throws it away.
@@ -52,9 +56,10 @@ func (c Checker) classArchive() (flags []string, done func(ran bool)) {
 	if err := os.MkdirAll(filepath.Dir(c.Archive), 0o755); err != nil {
 		return nil, none
 	}
-	// Checks running at once each write their own file; the last rename
-	// wins, and a check that maps the archive keeps the file it opened.
-	tmp := fmt.Sprintf("%s.%d.tmp", c.Archive, os.Getpid())
+	// Checks running at once, in this process or others, each write their
+	// own file; the last rename wins, and a check that maps the archive
+	// keeps the file it opened.
+	tmp := fmt.Sprintf("%s.%d-%d.tmp", c.Archive, os.Getpid(), archiveWrites.Add(1))
 	return []string{"-XX:ArchiveClassesAtExit=" + tmp}, func(ran bool) {
 		if !ran || os.Rename(tmp, c.Archive) != nil {
 			os.Remove(tmp)

@@ -259,3 +259,26 @@ func TestJVMsShareOnlyLongQuickChecks(t *testing.T) {
 		}
 	}
 }
+
+// JVMs started together before there is an archive write it to files of
+// their own, and one of them becomes the archive.
+func TestJVMsStartedTogetherWriteTheirOwnArchive(t *testing.T) {
+	c := checker(t)
+	c.Archive = filepath.Join(t.TempDir(), "cache", "vnu.jsa")
+	a, doneA := c.classArchive()
+	b, doneB := c.classArchive()
+	doneA(false)
+	doneB(false)
+	if slices.Equal(a, b) {
+		t.Fatalf("two writers were given the same file: %v", a)
+	}
+	if _, err := c.runShares(context.Background(), siteCopy(t), []string{"en/bad.html", "index.html"}, 2, quick); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := os.Stat(c.Archive); err != nil || st.Size() == 0 {
+		t.Fatalf("no archive after two JVMs: %v", err)
+	}
+	if leftovers, _ := filepath.Glob(c.Archive + ".*"); len(leftovers) > 0 {
+		t.Errorf("files left beside the archive: %v", leftovers)
+	}
+}
