@@ -16,6 +16,13 @@ import (
 // that another of either makes another archive; the JVM also checks an
 // archive itself and starts without one that does not fit.
 
+// archiveName names an archive by the checker's version and a sum of the
+// jar and the Java it was made with; archivePattern matches every name.
+const (
+	archiveName    = "vnu-%s-%x.jsa"
+	archivePattern = "vnu-*.jsa"
+)
+
 // archivePath names the archive for java and jar, or "" when either cannot
 // be read.
 func archivePath(root, java, jar, version string) string {
@@ -31,8 +38,13 @@ func archivePath(root, java, jar, version string) string {
 		}
 		fmt.Fprintf(h, "%s %d %d\n", f, st.Size(), st.ModTime().UnixNano())
 	}
-	// Absolute: the JVM runs in the folder it checks.
-	path, err := filepath.Abs(filepath.Join(root, "node_modules", ".cache", "vnu-jar", fmt.Sprintf("vnu-%s-%x.jsa", version, h.Sum(nil)[:8])))
+	// Absolute, since the JVM runs in the folder it checks, and real, like
+	// the jar's path.
+	modules, err := filepath.EvalSymlinks(filepath.Join(root, "node_modules"))
+	if err != nil {
+		return ""
+	}
+	path, err := filepath.Abs(filepath.Join(modules, ".cache", "vnu-jar", fmt.Sprintf(archiveName, version, h.Sum(nil)[:8])))
 	if err != nil {
 		return ""
 	}
@@ -63,6 +75,19 @@ func (c Checker) classArchive() (flags []string, done func(ran bool)) {
 	return []string{"-XX:ArchiveClassesAtExit=" + tmp}, func(ran bool) {
 		if !ran || os.Rename(tmp, c.Archive) != nil {
 			os.Remove(tmp)
+			return
+		}
+		removeOtherArchives(c.Archive)
+	}
+}
+
+// removeOtherArchives deletes the archives made for another jar or Java
+// beside the new one: about 14 MB each, and never used again.
+func removeOtherArchives(keep string) {
+	others, _ := filepath.Glob(filepath.Join(filepath.Dir(keep), archivePattern))
+	for _, f := range others {
+		if f != keep {
+			os.Remove(f)
 		}
 	}
 }

@@ -53,6 +53,12 @@ func Find(root string) (Checker, error) {
 		return Checker{}, fmt.Errorf("%s: %w", filepath.Join(pkg, "package.json"), err)
 	}
 	jar := filepath.Join(pkg, "build", "dist", "vnu.jar")
+	// By its real path: the JVM's archive holds the class path it was made
+	// with, and a copy of the site whose node_modules links to this one
+	// (the benchmarks' work copies) then shares the archive.
+	if real, err := filepath.EvalSymlinks(jar); err == nil {
+		jar = real
+	}
 	return Checker{Java: java, Jar: jar, Version: meta.Version, Archive: archivePath(root, java, jar, meta.Version)}, nil
 }
 

@@ -282,3 +282,40 @@ func TestJVMsStartedTogetherWriteTheirOwnArchive(t *testing.T) {
 		t.Errorf("files left beside the archive: %v", leftovers)
 	}
 }
+
+// A copy of the site whose node_modules links to the repository's runs the
+// same jar and shares its archive.
+func TestLinkedNodeModulesShareTheArchive(t *testing.T) {
+	direct := checker(t)
+	site := t.TempDir()
+	if err := os.Symlink(filepath.Join(fixture.RepoRoot(), "node_modules"), filepath.Join(site, "node_modules")); err != nil {
+		t.Fatal(err)
+	}
+	linked, err := Find(site)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if linked.Jar != direct.Jar || linked.Archive != direct.Archive {
+		t.Errorf("through a link: jar %s, archive %s\ndirect: jar %s, archive %s", linked.Jar, linked.Archive, direct.Jar, direct.Archive)
+	}
+}
+
+// A new archive replaces those made for another jar or Java.
+func TestNewArchiveReplacesOldOnes(t *testing.T) {
+	c := checker(t)
+	dir := t.TempDir()
+	c.Archive = filepath.Join(dir, fmt.Sprintf(archiveName, "1", []byte("new")))
+	old := filepath.Join(dir, fmt.Sprintf(archiveName, "0", []byte("old")))
+	if err := os.WriteFile(old, []byte("an archive of another jar"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Check(context.Background(), c, Options{Dir: siteCopy(t), Base: "/ds/"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(c.Archive); err != nil {
+		t.Fatalf("no new archive: %v", err)
+	}
+	if _, err := os.Stat(old); !os.IsNotExist(err) {
+		t.Errorf("the old archive is still there: %v", err)
+	}
+}
