@@ -12,6 +12,20 @@ import (
 // (site/src/plugins/client-speed/literal-path.js); it must agree with the
 // path-to-regexp that react-router would have used, option by option.
 func TestLiteralRoutesMatchAsPathToRegexp(t *testing.T) {
+	runNodeCheck(t, "testdata/literal-path.cjs")
+}
+
+// The site finds routes through an index of the route table
+// (site/src/plugins/client-speed/route-index.js); it must find the routes,
+// matches and pages react-router-config finds.
+func TestRouteIndexAnswersAsReactRouterConfig(t *testing.T) {
+	runNodeCheck(t, "testdata/route-index.cjs")
+}
+
+// runNodeCheck runs a comparison script with the repository's root; the
+// script prints each disagreement and exits non-zero if there is one.
+func runNodeCheck(t *testing.T, script string) {
+	t.Helper()
 	root, err := filepath.Abs(repoRoot)
 	if err != nil {
 		t.Fatal(err)
@@ -19,7 +33,7 @@ func TestLiteralRoutesMatchAsPathToRegexp(t *testing.T) {
 	if _, err := exec.LookPath("node"); err != nil {
 		fixture.MissingTool(t, "node", "install Node.js 18 or newer")
 	}
-	out, err := exec.Command("node", "testdata/literal-path.cjs", root).CombinedOutput()
+	out, err := exec.Command("node", script, root).CombinedOutput()
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}

@@ -62,6 +62,9 @@ const alias = {
     'path-to-regexp$': here('path-to-regexp.js'),
     'path-to-regexp-react-router': routerPathToRegexp(),
   }),
+  // react-router-config's matchRoutes and renderRoutes, which find a route
+  // through an index of the route table (see route-index.js).
+  ...(patchOn('route-index') && {'react-router-config$': here('route-index.js')}),
 };
 
 module.exports = function clientSpeed() {

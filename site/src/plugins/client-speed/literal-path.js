@@ -58,4 +58,19 @@ function literalMatcher(path, keys, options) {
   };
 }
 
-module.exports = {literalMatcher};
+// Where a route table is searched by address (route-index.js): the key of
+// an exact, non-strict, case-insensitive plain route, which the matcher
+// above answers for exactly the addresses of the same addressKey (the
+// folded path, one trailing slash dropped); null for any other route.
+function exactKey(path, options) {
+  const {end = true, strict = false, sensitive = false} = options ?? {};
+  if (!end || strict || sensitive || !literalMatcher(path, [], options)) {
+    return null;
+  }
+  const base = path.endsWith('/') ? path.slice(0, -1) : path;
+  return base.endsWith('/') ? null : fold(base);
+}
+
+const addressKey = (pathname) => fold(pathname.endsWith('/') ? pathname.slice(0, -1) : pathname);
+
+module.exports = {literalMatcher, exactKey, addressKey};
