@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 
@@ -57,9 +58,9 @@ const marker = "data-pagefind-body"
 // post's own page and a doc's content, so list and tag pages, which repeat
 // the posts, stay out of the results.
 func Index(ctx context.Context, nodeModules, dir string) (Result, error) {
-	bin := filepath.Join(nodeModules, ".bin", "pagefind")
-	if _, err := os.Stat(bin); err != nil {
-		return Result{}, fmt.Errorf("pagefind is not installed (%s): run npm install in the repository", bin)
+	bin, err := binary(nodeModules)
+	if err != nil {
+		return Result{}, err
 	}
 	pages, err := os.MkdirTemp(dir, ".search-pages-")
 	if err != nil {
@@ -117,6 +118,43 @@ func linkMarked(dir, pages string) (n int, err error) {
 		return true, nil
 	})
 	return n, err
+}
+
+// binary is the Pagefind executable the npm package installed for this
+// machine, found as the package's own launcher (node_modules/.bin/pagefind)
+// finds it: the extended build first, which segments Japanese words, then
+// the plain one, unless PAGEFIND_EXTENDED_BINARY_PATH or
+// PAGEFIND_BINARY_PATH names another. Running it directly spares a Node
+// start, 0.10–0.15 s of each index. Without a build for this machine, the
+// launcher is run, and says what is missing.
+func binary(nodeModules string) (string, error) {
+	for _, env := range []string{"PAGEFIND_EXTENDED_BINARY_PATH", "PAGEFIND_BINARY_PATH"} {
+		if p := os.Getenv(env); p != "" {
+			return p, nil
+		}
+	}
+	platform, arch := runtime.GOOS, runtime.GOARCH
+	switch arch {
+	case "amd64":
+		arch = "x64"
+	case "386":
+		arch = "ia32"
+	}
+	ext := ""
+	if platform == "windows" {
+		ext = ".exe"
+	}
+	for _, name := range []string{"pagefind_extended", "pagefind"} {
+		p := filepath.Join(nodeModules, "@pagefind", platform+"-"+arch, "bin", name+ext)
+		if info, err := os.Stat(p); err == nil && info.Mode().IsRegular() {
+			return p, nil
+		}
+	}
+	launcher := filepath.Join(nodeModules, ".bin", "pagefind")
+	if _, err := os.Stat(launcher); err != nil {
+		return "", fmt.Errorf("pagefind is not installed (%s): run npm install in the repository", launcher)
+	}
+	return launcher, nil
 }
 
 // readEntry reads the page counts from Pagefind's entry file.

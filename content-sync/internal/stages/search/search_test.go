@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -46,6 +47,49 @@ func pagefind(t *testing.T) string {
 		fixture.MissingTool(t, "the Node packages (pagefind)", "go tool mage build installs them")
 	}
 	return modules
+}
+
+// binary finds the executable as Pagefind's launcher does: the extended
+// build for this machine, then the plain one, then the launcher itself.
+func TestBinaryIsTheBuildForThisMachine(t *testing.T) {
+	t.Setenv("PAGEFIND_EXTENDED_BINARY_PATH", "")
+	t.Setenv("PAGEFIND_BINARY_PATH", "")
+	modules := t.TempDir()
+	if _, err := binary(modules); err == nil || !strings.Contains(err.Error(), "run npm install") {
+		t.Errorf("nothing installed: %v", err)
+	}
+	put := func(rel string) string {
+		p := filepath.Join(modules, filepath.FromSlash(rel))
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, nil, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	ext := ""
+	if runtime.GOOS == "windows" {
+		ext = ".exe"
+	}
+	arch := map[string]string{"amd64": "x64", "386": "ia32"}[runtime.GOARCH]
+	if arch == "" {
+		arch = runtime.GOARCH
+	}
+	dir := "@pagefind/" + runtime.GOOS + "-" + arch + "/bin/"
+	for _, rel := range []string{".bin/pagefind", dir + "pagefind" + ext, dir + "pagefind_extended" + ext} {
+		want := put(rel)
+		if got, err := binary(modules); err != nil || got != want {
+			t.Errorf("binary() = %q, %v; want %q", got, err, want)
+		}
+	}
+	t.Setenv("PAGEFIND_BINARY_PATH", "/opt/pagefind")
+	if got, _ := binary(modules); got != "/opt/pagefind" {
+		t.Errorf("with PAGEFIND_BINARY_PATH set: %q", got)
+	}
+	t.Setenv("PAGEFIND_BINARY_PATH", "")
+	// The installed package has the extended build for this machine.
+	if got, err := binary(pagefind(t)); err != nil || filepath.Base(got) != "pagefind_extended"+ext {
+		t.Errorf("in the repository's node_modules: %q, %v", got, err)
+	}
 }
 
 // Index runs the real Pagefind over a small site: only the marked page of
