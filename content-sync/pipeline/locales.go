@@ -135,14 +135,19 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *b
 
 	// A locale built alone for the site (not by buildLocale, which merges
 	// and checks nothing) has its changed pages checked as soon as it is
-	// built, while its search index is made and the site merged.
+	// built, while its search index is made and the site merged. The
+	// checker starts with the build, on a gate (htmlcheck.OpenGate): while
+	// Node starts and loads the site it leaves a core idle, and the checker
+	// has started by the time the pages are written.
 	if len(jobs) == 1 && only == nil {
+		gate := htmlcheck.OpenGate(ctx, o.Root)
+		defer gate.Close()
 		search := jobs[0].Then
 		jobs[0].Then = func(ctx context.Context, w io.Writer) error {
 			g, ctx := errgroup.WithContext(ctx)
 			g.Go(func() error { return search(ctx, w) })
 			g.Go(func() (err error) {
-				b.ahead, err = htmlcheck.Ahead(ctx, o.Root, jobs[0].OutDir, htmlMemory(o.Root, cfg), checkAheadUpTo)
+				b.ahead, err = htmlcheck.Ahead(ctx, o.Root, jobs[0].OutDir, htmlMemory(o.Root, cfg), checkAheadUpTo, gate)
 				return err
 			})
 			return g.Wait()

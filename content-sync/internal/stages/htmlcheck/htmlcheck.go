@@ -103,8 +103,9 @@ func Check(ctx context.Context, c Checker, o Options) (*Report, error) {
 // digests of those it found valid, for Options.Ahead of the check of the
 // merged site. The pages it finds errors on are left to that check, which
 // reports them. It does nothing when more than limit pages are new, or
-// without Java: a clean build's pages are checked together, once.
-func Ahead(ctx context.Context, root, dir, memory string, limit int) (map[string]bool, error) {
+// without Java: a clean build's pages are checked together, once. gate,
+// when not nil, is a checker started earlier for these pages (OpenGate).
+func Ahead(ctx context.Context, root, dir, memory string, limit int, gate *Gate) (map[string]bool, error) {
 	c, err := Find(root)
 	if err != nil {
 		return nil, nil // the check of the merged site says why
@@ -127,7 +128,12 @@ func Ahead(ctx context.Context, root, dir, memory string, limit int) (map[string
 	for i, p := range todo {
 		files[i] = p.rel
 	}
-	msgs, err := c.run(ctx, dir, files, false)
+	var msgs []message
+	if gate != nil {
+		msgs, err = gate.Check(dir, files)
+	} else {
+		msgs, err = c.run(ctx, dir, files, false)
+	}
 	if err != nil {
 		return nil, err
 	}

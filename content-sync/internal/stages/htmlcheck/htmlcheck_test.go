@@ -163,11 +163,11 @@ func TestRelative(t *testing.T) {
 func TestAheadLeavesOnlyTheRestToTheSiteCheck(t *testing.T) {
 	checker(t)
 	dir := siteCopy(t)
-	ahead, err := Ahead(context.Background(), fixture.RepoRoot(), dir, "", 1)
+	ahead, err := Ahead(context.Background(), fixture.RepoRoot(), dir, "", 1, nil)
 	if err != nil || ahead != nil {
 		t.Fatalf("two new pages over a limit of one: %v, %v", ahead, err)
 	}
-	ahead, err = Ahead(context.Background(), fixture.RepoRoot(), dir, "", 10)
+	ahead, err = Ahead(context.Background(), fixture.RepoRoot(), dir, "", 10, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -34,3 +34,12 @@ func Link(src, dst string, keep func(path string, info os.FileInfo) (bool, error
 		},
 	})
 }
+
+// File puts the file src at dst as a hard link, or as a copy where it
+// cannot be linked.
+func File(src, dst string) error {
+	if os.Link(src, dst) == nil {
+		return nil
+	}
+	return cp.Copy(src, dst)
+}
