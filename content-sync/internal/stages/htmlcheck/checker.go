@@ -136,11 +136,7 @@ func (c Checker) runShares(ctx context.Context, dir string, files []string, k in
 // pages, the whole check in the pipeline, three runs each interleaved on
 // two cores: 14.8–16.1 s in one JVM, 10.9–13.1 s in two. Shares stay
 // within quickUpTo pages; a longer check goes to one JVM with the
-// optimising compiler, which keeps both cores busy by itself. The site's
-// pages named three times (4,860), by hand: 27.8–28.3 s in one JVM with
-// the optimising compiler, 18.8–19.1 s in two with the quick one; six
-// times (9,720): 40.9 s in one, 39.1 s in two with the quick compiler and
-// 47.8 s in two with the optimising one.
+// optimising compiler, which keeps both cores busy by itself.
 const pagesPerJVM = 800
 
 // jvms is how many JVMs check n pages on cpus cores.
@@ -169,7 +165,16 @@ var (
 )
 
 // quickUpTo is the most pages one JVM checks with the quick compiler alone.
-const quickUpTo = 3000
+// The optimising compiler keeps recompiling the checker's huge methods as
+// new pages take new branches, seconds of CPU each time, and wins that back
+// only on long checks. Measured by hand on two cores, the quick compiler in
+// two JVMs against the optimising one in one: the 1,000-post blog's 9,970
+// pages 31.7 and 33.9 s against 34.9 and 42.8 s; the real site's pages
+// named three times (4,860) 18.8–19.1 s against 27.8–28.3 s, six times
+// (9,720) 33.5–42.0 s against 40.7–45.1 s (medians 34.6 and 41.5 s), nine
+// times (14,580) 48.8 s against 49.2 s. On one core, 4,860 pages: 31.0 s
+// with the quick compiler, 48.0 s with the optimising one.
+const quickUpTo = 6000
 
 // jitFor gives the compiler flags of a JVM that checks n pages.
 func jitFor(n int) []string {
