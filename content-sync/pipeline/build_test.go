@@ -355,12 +355,14 @@ func TestBuildEndToEnd(t *testing.T) {
 	// (site/src/plugins/bundler-memory.js); the limit of 0 routes makes this
 	// small one do so. Its pages are rendered in three processes here
 	// (site/src/plugins/render), which the child must leave to the parent;
-	// the kept render results are removed, so that every page is rendered.
+	// the kept render results and the bundler's cache are removed, so that
+	// every page is rendered and every module compiled.
 	t.Run("a client bundled apart and pages rendered in three processes give the same site", func(t *testing.T) {
 		want := builtSite(t, site)
 		for _, loc := range []string{"ja", "en"} {
 			os.Remove(filepath.Join(root, ".stage", loc, "build.key"))
 			os.RemoveAll(pageStore(filepath.Join(root, ".stage", loc)))
+			os.RemoveAll(filepath.Join(bundlerCache(filepath.Join(root, ".stage", loc)), "rspack"))
 		}
 		t.Setenv("DS_SPLIT_BUNDLING_ABOVE", "0")
 		t.Setenv("DS_RENDER_PROCESSES", "3")
@@ -371,6 +373,11 @@ func TestBuildEndToEnd(t *testing.T) {
 		// The child loads the site again, and says so.
 		if n := strings.Count(out, "Creating an optimized production build"); n != 4 {
 			t.Errorf("%d locale builds started, want 4 (two processes a locale)", n)
+		}
+		// The server bundle takes the markdown the child compiled instead of
+		// compiling it again.
+		if m := regexp.MustCompile(`the server with (\d+) markdown files compiled there`).FindAllStringSubmatch(out, -1); len(m) != 2 || m[0][1] == "0" || m[1][1] == "0" {
+			t.Errorf("the server bundles did not say they took the child's compiled markdown: %q", m)
 		}
 		if n := strings.Count(out, "pages in 3 processes"); n != 2 {
 			t.Errorf("%d locales rendered in three processes, want 2:\n%s", n, out)
