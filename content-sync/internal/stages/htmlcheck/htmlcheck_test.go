@@ -260,12 +260,16 @@ func sameMessages(a, b []message) bool {
 func TestJVMsShareOnlyLongQuickChecks(t *testing.T) {
 	for _, tc := range []struct{ pages, cpus, want int }{
 		{2, 2, 1}, {799, 2, 1}, {1620, 2, 2}, {1620, 4, 2}, {2400, 4, 3}, {3000, 1, 1}, {3001, 1, 1},
-		{3001, 4, 3}, {4968, 2, 2}, {6000, 1, 1}, {6001, 1, 1}, {9970, 2, 2}, {12000, 2, 2}, {12001, 2, 1},
+		{3001, 4, 3}, {4968, 2, 2}, {9970, 2, 2}, {12000, 2, 2}, {12001, 2, 1},
 		{14580, 2, 1}, {14580, 4, 4},
 	} {
 		if got := jvms(tc.pages, tc.cpus); got != tc.want {
 			t.Errorf("jvms(%d pages, %d cores) = %d, want %d", tc.pages, tc.cpus, got, tc.want)
 		}
+	}
+	// One JVM, as on one core, keeps the quick compiler up to the limit.
+	if !slices.Equal(jitFor(6000), quick) || !slices.Equal(jitFor(6001), optimising) {
+		t.Errorf("jitFor(6000) = %v, jitFor(6001) = %v: the quick compiler should end at 6,000 pages", jitFor(6000), jitFor(6001))
 	}
 }
 
