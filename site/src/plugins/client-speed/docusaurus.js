@@ -5,12 +5,12 @@
 // Docusaurus finds a route's chunks by testing every key of the route table
 // with a regular expression, once for each link, and the browser reports all
 // links in view in one batch: on this site that was one task of 100-300 ms
-// (at Lighthouse's 4x CPU slowdown) right after the page became interactive. Here the table is indexed once,
-// and prefetching waits for idle time and yields as soon as that runs out.
-// It also puts the <link rel="prefetch"> elements of one idle period into
-// <head> together: Chromium took 3-4 ms for each one appended on its own (at
-// the same slowdown), so a batch of 20 links outran its idle period and made
-// tasks of 60-100 ms. A fragment of 30 links went in in 12-32 ms.
+// (at Lighthouse's 4x CPU slowdown) right after the page became interactive.
+// Here the table is indexed once, and prefetching waits for idle time and
+// works in short slices of it (drain). It also puts the <link rel="prefetch">
+// elements of one slice into <head> together: Chromium took 3-4 ms for each
+// one appended on its own (at the same slowdown), so a batch of 20 links
+// outran its idle period and made tasks of 60-100 ms.
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
 import siteConfig from '@generated/docusaurus.config';
@@ -24,7 +24,13 @@ const fetched = new Set();
 const lookedUp = new Set();
 const fetchedAssets = new Set();
 const loaded = new Set();
+// Routes to look up, their chunk names to look up, and the files found,
+// each waiting for its fetch. Each step of drain takes a file if one waits,
+// else a chunk name, else a route.
 const queue = [];
+const chunks = [];
+const files = [];
+const waiting = () => queue.length > 0 || chunks.length > 0 || files.length > 0;
 let draining = false;
 
 const slowConnection = () =>
@@ -102,27 +108,34 @@ function prefetchLink(asset, links) {
   });
 }
 
-// links: where this idle period's <link> elements are gathered.
-function fetchRoute(routePath, links) {
+// Looks a route's chunk names up and queues them, resolving when every
+// file they name has been fetched. Each chunk name is looked up once, in a
+// step of its own: __webpack_require__.gca, Docusaurus's chunk-name-to-URL
+// lookup, builds its table of every chunk on each call, about 0.3 ms here,
+// and a list page's route names 30 chunks. A chunk merged into another has
+// no URL of its own, and chunks of one file are fetched once.
+function lookUp(routePath, resolve) {
   const fetches = [];
   for (const path of routePaths(routePath)) {
     for (const name of (index.chunks.get(path) ?? []).flatMap((names) => Object.values(flat(names)))) {
-      // Each chunk name is looked up once: __webpack_require__.gca,
-      // Docusaurus's chunk-name-to-URL lookup, builds its table of every
-      // chunk on each call. A chunk merged into another has no URL of its
-      // own, and chunks of one file are fetched once.
       if (lookedUp.has(name)) {
         continue;
       }
       lookedUp.add(name);
-      const asset = __webpack_require__.gca(name);
-      if (asset && !asset.includes('undefined') && !fetchedAssets.has(asset)) {
-        fetchedAssets.add(asset);
-        fetches.push(linkPrefetch ? prefetchLink(asset, links) : prefetchAsset(asset));
-      }
+      fetches.push(new Promise((done) => chunks.push(() => queueFile(name, done))));
     }
   }
-  return Promise.all(fetches);
+  resolve(Promise.all(fetches));
+}
+
+function queueFile(name, done) {
+  const asset = __webpack_require__.gca(name);
+  if (!asset || asset.includes('undefined') || fetchedAssets.has(asset)) {
+    done();
+    return;
+  }
+  fetchedAssets.add(asset);
+  files.push((links) => done(linkPrefetch ? prefetchLink(asset, links) : prefetchAsset(asset)));
 }
 
 const whenIdle = (work) =>
@@ -133,7 +146,16 @@ const whenIdle = (work) =>
 // What is kept of an idle period for putting its links into <head>, in ms.
 const appendTime = 10;
 
-// At least one route a call, so that prefetching ends even on a page that is
+// The most one idle callback spends, in ms, and the most links it puts in.
+// An idle period may last 50 ms, but a task that long is a long task all the
+// same: input that comes meanwhile waits for it, and Lighthouse, which times
+// the page at full speed and scales each task by its 4x CPU slowdown, counted
+// a 25-35 ms callback as 100-140 ms of work. One route alone may have 30
+// chunks (a list page's posts): they are looked up over several callbacks.
+const sliceTime = 6;
+const linksPerSlice = 8;
+
+// At least one step a call, so that prefetching ends even on a page that is
 // never idle (the callback then comes after its timeout).
 function drain(deadline) {
   if (!index) {
@@ -144,11 +166,25 @@ function drain(deadline) {
     return;
   }
   const links = document.createDocumentFragment();
+  const end = performance.now() + sliceTime;
+  let added = 0;
   do {
-    queue.shift()(links);
-  } while (queue.length > 0 && deadline.timeRemaining() > appendTime);
+    if (files.length > 0) {
+      files.shift()(links);
+      added++;
+    } else if (chunks.length > 0) {
+      chunks.shift()();
+    } else {
+      queue.shift()();
+    }
+  } while (
+    waiting() &&
+    added < linksPerSlice &&
+    performance.now() < end &&
+    deadline.timeRemaining() > appendTime
+  );
   document.head.appendChild(links);
-  draining = queue.length > 0;
+  draining = waiting();
   if (draining) {
     whenIdle(drain);
   }
@@ -160,7 +196,7 @@ function prefetch(routePath) {
   }
   fetched.add(routePath);
   return new Promise((resolve) => {
-    queue.push((links) => resolve(fetchRoute(routePath, links)));
+    queue.push(() => lookUp(routePath, resolve));
     if (!draining) {
       draining = true;
       whenIdle(drain);
