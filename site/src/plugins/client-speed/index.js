@@ -70,8 +70,12 @@ const alias = {
 module.exports = function clientSpeed() {
   return {
     name: 'client-speed',
-    configureWebpack() {
-      return {resolve: {alias}};
+    configureWebpack(config, isServer) {
+      // The production client starts over several tasks (start.js); the
+      // development server keeps Docusaurus's entry, which accepts hot
+      // updates.
+      const split = !isServer && config.mode === 'production' && patchOn('split-start');
+      return {resolve: {alias}, ...(split && {entry: here('start.js')})};
     },
   };
 };
