@@ -44,10 +44,11 @@ const loadFactory = () =>
 // here: a list page's 25-30 chunks in one go made a task of 20-45 ms, which
 // Lighthouse's 4x CPU slowdown counts as 80-180 ms.
 const chunksPerTask = 4;
-async function requestChunks(loaders) {
+async function requestChunks(path, hash) {
   if (typeof window === 'undefined') {
     return;
   }
+  const loaders = loadersOf(path, hash);
   for (let i = 0; i < loaders.length; i += chunksPerTask) {
     if (i > 0) {
       await nextTask();
@@ -72,7 +73,7 @@ export default function ComponentCreator(path, hash) {
   }
   Route.preload = () =>
     loadFactory()
-      .then(() => requestChunks(loadersOf(path, hash)))
+      .then(() => requestChunks(path, hash))
       .then(() => load().preload());
   return Route;
 }

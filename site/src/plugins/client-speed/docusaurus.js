@@ -153,7 +153,7 @@ const appendTime = 10;
 // a 25-35 ms callback as 100-140 ms of work. One route alone may have 30
 // chunks (a list page's posts): they are looked up over several callbacks.
 const sliceTime = 6;
-const linksPerSlice = 8;
+const linksPerSlice = 4;
 
 // At least one step a call, so that prefetching ends even on a page that is
 // never idle (the callback then comes after its timeout).
