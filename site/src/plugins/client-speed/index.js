@@ -75,7 +75,31 @@ module.exports = function clientSpeed() {
       // development server keeps Docusaurus's entry, which accepts hot
       // updates.
       const split = !isServer && config.mode === 'production' && patchOn('split-start');
-      return {resolve: {alias}, ...(split && {entry: here('start.js')})};
+      return {
+        resolve: {alias},
+        ...(split && {entry: here('start.js')}),
+        // The route table's chunk map and the loader registry, each in a
+        // chunk of its own: ComponentCreator.js and the prefetching import
+        // them apart, and the factory's chunk imports them again. Without
+        // this each would be copied into every chunk that imports it, and a
+        // page would fetch them twice (Docusaurus turns webpack's shared
+        // cache group off).
+        ...(!isServer &&
+          patchOn('component-creator') && {
+            optimization: {
+              splitChunks: {
+                cacheGroups: {
+                  routeData: {
+                    test: /[\\/]\.docusaurus[\\/](registry\.js|routesChunkNames\.json)$/,
+                    chunks: 'async',
+                    enforce: true,
+                    priority: 60,
+                  },
+                },
+              },
+            },
+          }),
+      };
     },
   };
 };
