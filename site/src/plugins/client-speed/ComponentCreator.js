@@ -9,29 +9,19 @@
 // Docusaurus preloads a route before it renders it: on the server, before
 // hydrating, and before each client-side navigation.
 import React from 'react';
+import nextTask from './nextTask';
 
 (globalThis.__dsPatches ||= []).push('component-creator');
 
-// In the browser, a new task: main.js's start, the factory's chunk
+// Each step in a task of its own: main.js's start, the factory's chunk
 // request, the chunk's evaluation and the route's chunk requests would
 // otherwise run as two long tasks (140–250 ms each at 4× CPU slowdown),
-// which the reader's input waits behind. A message, not a timer: timers
-// of a background tab wait up to a second.
-const nextTask = () =>
-  typeof window === 'undefined'
-    ? Promise.resolve()
-    : new Promise((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      });
-
+// which the reader's input waits behind. The route table's chunk map and
+// the loader registry, ~1,600 entries each, are evaluated before the
+// factory that reads them: the three together were one task of 25-35 ms at
+// full speed.
 let factory;
 let create;
-let loadersOf;
-// The route table's chunk map and the loader registry, ~1,600 entries each,
-// are evaluated in tasks of their own before the factory that reads them:
-// the three together were one task of 25-35 ms at full speed.
 const loadFactory = () =>
   (factory ??= nextTask()
     .then(() => import('@generated/routesChunkNames'))
@@ -41,32 +31,8 @@ const loadFactory = () =>
     .then(() => import('./creator'))
     .then((m) => {
       create = m.default;
-      loadersOf = m.loaders;
     })
     .then(nextTask));
-
-// A route's chunks requested a few at a time, in tasks of about 4 ms, before
-// the factory's component asks for them all (and gets the same requests
-// back). Each request inserts a <script>, 0.5-0.6 ms each at full speed here
-// (a <script> whose fetch does not start takes 0.05 ms), and one loader may
-// ask for five chunks: a list page's 25-30 chunks in one go made a task of
-// 20-45 ms, which Lighthouse's 4x CPU slowdown counts as 80-180 ms.
-const requestTime = 4;
-async function requestChunks(path, hash) {
-  if (typeof window === 'undefined') {
-    return;
-  }
-  let end = performance.now() + requestTime;
-  for (const request of loadersOf(path, hash)) {
-    if (performance.now() >= end) {
-      await nextTask();
-      end = performance.now() + requestTime;
-    }
-    // A failed request fails again, and is reported, when the component
-    // asks for it.
-    request().catch(() => {});
-  }
-}
 
 export default function ComponentCreator(path, hash) {
   let component;
@@ -80,9 +46,6 @@ export default function ComponentCreator(path, hash) {
     const Component = load();
     return <Component {...props} />;
   }
-  Route.preload = () =>
-    loadFactory()
-      .then(() => requestChunks(path, hash))
-      .then(() => load().preload());
+  Route.preload = () => loadFactory().then(() => load().preload());
   return Route;
 }

@@ -11,20 +11,11 @@ require('react-dom/client');
 
 (globalThis.__dsPatches ||= []).push('split-start');
 
-const steps = [
+// Each step in a task of its own (nextTask.js).
+const nextTask = require('./nextTask').default;
+
+[
   () => require('@generated/routes'),
   () => require('@docusaurus/core/lib/client/App.js'),
   () => require('@docusaurus/core/lib/client/clientEntry.js'),
-];
-
-// A message, not a timer: timers of a background tab wait up to a second.
-const channel = new MessageChannel();
-channel.port1.onmessage = () => {
-  steps.shift()();
-  if (steps.length > 0) {
-    channel.port2.postMessage(null);
-  } else {
-    channel.port1.close();
-  }
-};
-channel.port2.postMessage(null);
+].reduce((done, step) => done.then(nextTask).then(step), Promise.resolve());
