@@ -93,8 +93,10 @@ func Test(ctx context.Context) error {
 	return targets.Stoppable(ctx, func(ctx context.Context) error { return targets.Test(ctx, opts().Root, os.Stdout) })
 }
 
-// Bench times full builds: plain Docusaurus (webpack, then Faster) against
-// the pipeline, on copies of the site. BENCH_RUNS sets the runs (default 3).
+// Bench measures clean builds, rebuilds, larger blogs and the live preview
+// against stock Docusaurus (the site's version and the latest 3.x), on
+// copies of the site. BENCH_RUNS sets the runs (default 3); BENCH_ONLY picks
+// sections.
 func Bench(ctx context.Context) error {
 	return targets.Stoppable(ctx, func(ctx context.Context) error { return bench.Command(ctx, opts().Root, os.Stdout) })
 }

@@ -52,10 +52,11 @@ var sections = []section{
 	{"preview", previews},
 }
 
-// Command is `mage bench`. BENCH_RUNS sets the runs of each full build
-// (default 3); BENCH_ONLY names the sections to run (full, rebuild, checks,
-// growth, preview; default all). The builds' own output goes to build/bench.log, the
-// results to the terminal and, when every section ran, to BENCHMARKS.md.
+// Command is `mage bench`. BENCH_RUNS sets the runs of each full build and
+// of each blog size (default 3); BENCH_ONLY names the sections to run (full,
+// rebuild, checks, growth, preview; default all). The builds' own output goes
+// to build/bench.log, the results to the terminal and, when every section
+// ran, to BENCHMARKS.md.
 func Command(ctx context.Context, root string, out io.Writer) error {
 	if err := nodedeps.Ensure(ctx, root, out); err != nil {
 		return err

@@ -23,7 +23,7 @@ type Report struct {
 func newReport(ctx context.Context, root string, runs int) *Report {
 	r := &Report{}
 	fmt.Fprintf(&r.head, "# Benchmarks\n\n")
-	fmt.Fprintf(&r.head, "Measured %s by `go tool mage bench` (full builds: %d runs each, medians; BENCH_RUNS changes that).\n", time.Now().UTC().Format("2006-01-02"), runs)
+	fmt.Fprintf(&r.head, "Measured %s by `go tool mage bench` (full builds and blog sizes: %d runs each, medians; BENCH_RUNS changes that).\n", time.Now().UTC().Format("2006-01-02"), runs)
 	fmt.Fprintf(&r.head, "Every figure in a table comes from the same run on the same machine; the machine is shared, so compare ratios, not absolute seconds.\n\n")
 	fmt.Fprintf(&r.head, "Machine: %s, %d cores, %s memory; %s; Node %s; the site's Docusaurus %s (from node_modules).\n\n",
 		cpuModel(), runtime.NumCPU(), memTotal(), runtime.Version(), strings.TrimPrefix(output(ctx, root, "node", "--version"), "v"),
