@@ -13,9 +13,13 @@ import (
 
 // Link is a link or image in a markdown body, with its file position.
 type Link struct {
-	Dest      string
-	Image     bool
-	Alt       string // an image's alternative text
+	Dest  string
+	Image bool
+	Alt   string // an image's alternative text
+	// Figure is an image with a title alone in its paragraph, which the
+	// site shows as a figure with the title as caption
+	// (site/src/remark/figure.js).
+	Figure    bool
 	Line, Col int
 }
 
@@ -79,6 +83,7 @@ func ParseMarkdown(src []byte, offset int) Outline {
 		case *ast.Image:
 			ln := linkAt(string(n.Destination), true, n, offset, lines)
 			ln.Alt = PlainText(n, body)
+			ln.Figure = len(n.Title) > 0 && n.Parent().Kind() == ast.KindParagraph && n.Parent().ChildCount() == 1
 			o.Links = append(o.Links, ln)
 		case *ast.HTMLBlock, *ast.RawHTML:
 			o.RawHTML = o.RawHTML || declaresIDs(n, body)

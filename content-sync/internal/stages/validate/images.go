@@ -19,7 +19,8 @@ var maxImageBytes = map[string]int64{".svg": 30 << 10}
 const maxRasterBytes = 300 << 10
 
 // checkImage reports an image without alternative text, one that does not
-// exist where Docusaurus looks for it, and one too large for the page.
+// exist where Docusaurus looks for it, one too large for the page, and a
+// figure's drawing that cannot share the page.
 func (c *checker) checkImage(l *diag.List, d *content.Document, ln content.Link) {
 	if strings.TrimSpace(ln.Alt) == "" {
 		l.Errorf(d.Path, ln.Line, ln.Col, "write what the image shows between the brackets: ![…](…)", "image %s has no alternative text", ln.Dest)
@@ -37,6 +38,7 @@ func (c *checker) checkImage(l *diag.List, d *content.Document, ln content.Link)
 		return
 	}
 	var file, where string
+	relative := false
 	switch {
 	case strings.HasPrefix(p, "@site/"):
 		file, where = path.Join("site", strings.TrimPrefix(p, "@site/")), "in the site folder"
@@ -46,8 +48,10 @@ func (c *checker) checkImage(l *diag.List, d *content.Document, ln content.Link)
 		// Relative to the file itself: a translation's images sit beside
 		// the translation.
 		file, where = path.Join(path.Dir(d.Path), p), "beside "+d.Path
+		relative = true
 	}
-	st, err := os.Stat(filepath.Join(c.site.Root, filepath.FromSlash(file)))
+	abs := filepath.Join(c.site.Root, filepath.FromSlash(file))
+	st, err := os.Stat(abs)
 	if err != nil || st.IsDir() {
 		l.Errorf(d.Path, ln.Line, ln.Col, "put the file there or fix the path", "image %s does not exist %s", ln.Dest, where)
 		return
@@ -59,5 +63,8 @@ func (c *checker) checkImage(l *diag.List, d *content.Document, ln content.Link)
 	if st.Size() > limit {
 		l.Errorf(d.Path, ln.Line, ln.Col, fmt.Sprintf("images of this kind may be %d KB at most: simplify or minify it", limit>>10),
 			"image %s is %d KB", ln.Dest, (st.Size()+1023)>>10)
+	}
+	if ln.Figure && relative && strings.EqualFold(path.Ext(file), ".svg") {
+		checkDrawing(l, file, abs)
 	}
 }
