@@ -337,7 +337,24 @@ func TestBuildEndToEnd(t *testing.T) {
 		}
 	})
 
-	// The last two builds compiled with the bundler's cache, which the
+	// A figure's drawing is put in the page from its own file
+	// (site/src/remark/figure.js); the page depends on that file as it
+	// depends on an image.
+	t.Run("an edited drawing shows in its rebuilt page", func(t *testing.T) {
+		sketch := filepath.Join(root, "i18n/en/docusaurus-plugin-content-docs/current/tips/sky-sketch.svg")
+		b, _ := os.ReadFile(sketch)
+		write(t, sketch, strings.Replace(string(b), "about 3 s", "about three seconds", 1))
+		rep, _ := build(t)
+		if got := rebuilt(rep); got != "en" {
+			t.Fatalf("rebuilt %q", got)
+		}
+		page, _ := os.ReadFile(filepath.Join(site, "en/tips/ayakashi.html"))
+		if !strings.Contains(string(page), `role="img" aria-label="The lights&#x27; path`) || !strings.Contains(string(page), ">about three seconds</text>") {
+			t.Error("the English page does not show the edited drawing")
+		}
+	})
+
+	// The last three builds compiled with the bundler's cache, which the
 	// shared change before them had started afresh.
 	t.Run("incremental result equals a clean build", func(t *testing.T) {
 		incremental := builtSite(t, site)

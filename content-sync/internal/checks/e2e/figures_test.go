@@ -5,9 +5,9 @@ import (
 	"image"
 	"image/png"
 	"math"
+	"net/url"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/config"
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/content"
@@ -16,9 +16,12 @@ import (
 )
 
 // TestFiguresReadInDarkMode opens every post that has a figure, in each
-// language, with the site in dark mode: each figure loads lazily with its
-// size reserved, has its alt text and caption, and shows on the page as a
-// light card with dark drawing on it, never as dark lines on the dark page.
+// language, with the site in dark mode. Each figure's drawing is in the page
+// (site/src/remark/figure.js), one for each figure the validation stage
+// counts in the post's markdown, named by its alternative text, with its
+// caption; it keeps its proportions within the text's width, and shows on
+// the page as a light card with dark drawing on it, never as dark lines on
+// the dark page.
 func TestFiguresReadInDarkMode(t *testing.T) {
 	ctx := browser(t)
 	if site.root == site.dir {
@@ -32,30 +35,46 @@ func TestFiguresReadInDarkMode(t *testing.T) {
 	do(t, ctx, visit("/ds/"), chromedp.Evaluate(`localStorage.setItem("theme", "dark")`, nil))
 	pages := 0
 	for _, d := range src.Docs {
-		if d.Kind != content.Post || !hasImage(d) {
+		figures := figureAlts(d)
+		if d.Kind != content.Post || len(figures) == 0 {
 			continue
 		}
 		pages++
 		prefix := strings.TrimSuffix(cfg.LocaleBaseURL(d.Locale), "/")
 		path := prefix + routes.PostRoute(d)
-		var attrs map[string]string
+		var shown []drawing
+		var theme string
 		var shot []byte
 		err := chromedp.Run(ctx,
 			visit(path),
-			chromedp.Evaluate(`(() => { const i = document.querySelector("figure img"); return {
-				theme: document.documentElement.dataset.theme, loading: i.getAttribute("loading"),
-				width: i.getAttribute("width"), height: i.getAttribute("height"), alt: i.alt,
-				caption: i.closest("figure").querySelector("figcaption")?.innerText ?? "" } })()`, &attrs),
-			chromedp.ScrollIntoView(`figure img`, chromedp.ByQuery),
-			chromedp.Poll(`(() => { const i = document.querySelector("figure img"); return i.complete && i.naturalWidth > 0 })()`, nil, chromedp.WithPollingTimeout(15*time.Second)),
-			chromedp.Screenshot(`figure img`, &shot, chromedp.ByQuery),
+			chromedp.Evaluate(`document.documentElement.dataset.theme`, &theme),
+			chromedp.Evaluate(`[...document.querySelectorAll("figure:has(> .figure-drawing)")].map((f) => {
+				const d = f.querySelector(":scope > .figure-drawing[role=img]"), s = d?.querySelector(":scope > svg");
+				const box = s?.getBoundingClientRect(), view = s?.viewBox.baseVal;
+				return {label: d?.getAttribute("aria-label") ?? "", caption: f.querySelector("figcaption")?.innerText ?? "",
+					width: box?.width ?? 0, height: box?.height ?? 0, textWidth: f.clientWidth,
+					ratio: view && view.height ? view.width / view.height : 0} })`, &shown),
+			chromedp.ScrollIntoView(`figure .figure-drawing`, chromedp.ByQuery),
+			chromedp.Screenshot(`figure .figure-drawing svg`, &shot, chromedp.ByQuery),
 		)
 		if err != nil {
 			t.Errorf("%s: %v", path, err)
 			continue
 		}
-		if attrs["theme"] != "dark" || attrs["loading"] != "lazy" || attrs["width"] == "" || attrs["height"] == "" || attrs["alt"] == "" || attrs["caption"] == "" {
-			t.Errorf("%s: figure %v", path, attrs)
+		if theme != "dark" {
+			t.Errorf("%s: theme %q, want dark", path, theme)
+		}
+		if len(shown) != len(figures) {
+			t.Errorf("%s: %d figures in the page, %d in its markdown", path, len(shown), len(figures))
+			continue
+		}
+		for i, f := range shown {
+			if f.Label != figures[i] || f.Caption == "" {
+				t.Errorf("%s: figure %d is named %q with caption %q, want %q and a caption", path, i+1, f.Label, f.Caption, figures[i])
+			}
+			if f.Width == 0 || f.Width > f.TextWidth+0.5 || f.Ratio == 0 || math.Abs(f.Width/f.Height-f.Ratio) > 0.02*f.Ratio {
+				t.Errorf("%s: figure %d is drawn %.0f×%.0f in a text %.0f wide, want the drawing's proportions %.3f within the text", path, i+1, f.Width, f.Height, f.TextWidth, f.Ratio)
+			}
 		}
 		light, dark, err := tones(shot)
 		if err != nil {
@@ -72,13 +91,23 @@ func TestFiguresReadInDarkMode(t *testing.T) {
 	}
 }
 
-func hasImage(d *content.Document) bool {
+// drawing is what the page shows of one figure.
+type drawing struct {
+	Label, Caption                  string
+	Width, Height, TextWidth, Ratio float64
+}
+
+// figureAlts is the alternative text of each figure of d drawn in the page
+// (an SVG beside the markdown file), in order.
+func figureAlts(d *content.Document) []string {
+	var alts []string
 	for _, ln := range d.ParseBody().Links {
-		if ln.Image {
-			return true
+		u, err := url.Parse(ln.Dest)
+		if ln.Figure && err == nil && u.Scheme == "" && !strings.HasPrefix(u.Path, "/") && !strings.HasPrefix(u.Path, "@") && strings.HasSuffix(strings.ToLower(u.Path), ".svg") {
+			alts = append(alts, ln.Alt)
 		}
 	}
-	return false
+	return alts
 }
 
 // tones is the share of a screenshot's pixels that are light (relative
