@@ -22,7 +22,8 @@ import (
 const asImage = ", or leave out the caption to show the file as an image"
 
 // checkDrawing reports what keeps the SVG at file (abs on disk) from
-// sharing a page: markup that is not well-formed, a root other than <svg>,
+// sharing a page: markup that is not well-formed, an XML declaration or
+// doctype, a root other than <svg>,
 // <style> and <script>, id and class attributes, and references to other
 // files or to its own parts.
 func checkDrawing(l *diag.List, file, abs string) {
@@ -47,8 +48,17 @@ func checkDrawing(l *diag.List, file, abs string) {
 			l.Errorf(file, line, col, "close every element: in the page the HTML parser would read it otherwise than a drawing program", "figure drawing is not well-formed XML: %v", err)
 			return
 		}
-		el, ok := tok.(xml.StartElement)
-		if !ok {
+		var el xml.StartElement
+		switch tok := tok.(type) {
+		case xml.ProcInst:
+			l.Errorf(file, line, col, "take it out: in the page a drawing starts at <svg>", "figure drawing has <?%s …?>: the HTML parser does not read it", tok.Target)
+			continue
+		case xml.Directive:
+			l.Errorf(file, line, col, "take it out: in the page a drawing starts at <svg>", "figure drawing has <!%s>: the HTML parser does not read it", firstWord(tok))
+			continue
+		case xml.StartElement:
+			el = tok
+		default:
 			continue
 		}
 		if root && el.Name.Local != "svg" {
@@ -79,4 +89,11 @@ func checkDrawing(l *diag.List, file, abs string) {
 func isAbsoluteURL(s string) bool {
 	u, err := url.Parse(s)
 	return err == nil && u.Scheme != "" && u.Host != ""
+}
+
+func firstWord(d xml.Directive) string {
+	if f := bytes.Fields(d); len(f) > 0 {
+		return string(f[0]) + " …"
+	}
+	return ""
 }
