@@ -45,11 +45,20 @@ export default function figure() {
 
 // isDrawing: an .svg addressed relative to the markdown file.
 function isDrawing(url) {
-  if (URL.canParse(url) || url.startsWith('/') || url.startsWith('@')) {
+  if (isAbsolute(url) || url.startsWith('/') || url.startsWith('@')) {
     return false;
   }
   const path = url.split(/[?#]/)[0];
   return path.toLowerCase().endsWith('.svg');
+}
+
+function isAbsolute(url) {
+  try {
+    new URL(url);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 // drawing is <div role="img" aria-label={alt} dangerouslySetInnerHTML=
