@@ -5,7 +5,6 @@ import (
 	"image"
 	"image/png"
 	"math"
-	"net/url"
 	"strings"
 	"testing"
 
@@ -97,13 +96,12 @@ type drawing struct {
 	Width, Height, TextWidth, Ratio float64
 }
 
-// figureAlts is the alternative text of each figure of d drawn in the page
-// (an SVG beside the markdown file), in order.
+// figureAlts is the alternative text of each figure of d drawn in the page,
+// in order.
 func figureAlts(d *content.Document) []string {
 	var alts []string
 	for _, ln := range d.ParseBody().Links {
-		u, err := url.Parse(ln.Dest)
-		if ln.Figure && err == nil && u.Scheme == "" && !strings.HasPrefix(u.Path, "/") && !strings.HasPrefix(u.Path, "@") && strings.HasSuffix(strings.ToLower(u.Path), ".svg") {
+		if ln.Drawing() {
 			alts = append(alts, ln.Alt)
 		}
 	}

@@ -2,6 +2,8 @@ package content
 
 import (
 	"bytes"
+	"net/url"
+	"path"
 	"strings"
 	"unicode"
 
@@ -21,6 +23,17 @@ type Link struct {
 	// (site/src/remark/figure.js).
 	Figure    bool
 	Line, Col int
+}
+
+// Drawing reports a figure the site draws in the page itself rather than
+// through <img> (site/src/remark/figure.js): an .svg addressed relative to
+// the markdown file.
+func (l Link) Drawing() bool {
+	u, err := url.Parse(l.Dest)
+	if !l.Figure || err != nil || u.Scheme != "" || u.Host != "" {
+		return false
+	}
+	return !strings.HasPrefix(u.Path, "/") && !strings.HasPrefix(u.Path, "@") && strings.EqualFold(path.Ext(u.Path), ".svg")
 }
 
 // Heading is a heading of a markdown body with the id Docusaurus gives it.

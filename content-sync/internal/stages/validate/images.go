@@ -38,7 +38,6 @@ func (c *checker) checkImage(l *diag.List, d *content.Document, ln content.Link)
 		return
 	}
 	var file, where string
-	relative := false
 	switch {
 	case strings.HasPrefix(p, "@site/"):
 		file, where = path.Join("site", strings.TrimPrefix(p, "@site/")), "in the site folder"
@@ -48,7 +47,6 @@ func (c *checker) checkImage(l *diag.List, d *content.Document, ln content.Link)
 		// Relative to the file itself: a translation's images sit beside
 		// the translation.
 		file, where = path.Join(path.Dir(d.Path), p), "beside "+d.Path
-		relative = true
 	}
 	abs := filepath.Join(c.site.Root, filepath.FromSlash(file))
 	st, err := os.Stat(abs)
@@ -64,7 +62,7 @@ func (c *checker) checkImage(l *diag.List, d *content.Document, ln content.Link)
 		l.Errorf(d.Path, ln.Line, ln.Col, fmt.Sprintf("images of this kind may be %d KB at most: simplify or minify it", limit>>10),
 			"image %s is %d KB", ln.Dest, (st.Size()+1023)>>10)
 	}
-	if ln.Figure && relative && strings.EqualFold(path.Ext(file), ".svg") {
+	if ln.Drawing() {
 		checkDrawing(l, file, abs)
 	}
 }
