@@ -24,12 +24,13 @@ export default function figure() {
       if (image.type !== 'image' || !image.title) {
         return node;
       }
+      const file = drawingFile(image.url);
       return {
         type: 'mdxJsxFlowElement',
         name: 'figure',
         attributes: [],
         children: [
-          isDrawing(image.url) ? drawing(image) : {...image, title: null},
+          file ? drawing(image, file) : {...image, title: null},
           {
             type: 'mdxJsxFlowElement',
             name: 'figcaption',
@@ -43,13 +44,14 @@ export default function figure() {
   };
 }
 
-// isDrawing: an .svg addressed relative to the markdown file.
-function isDrawing(url) {
+// drawingFile is the path of an .svg addressed relative to the markdown
+// file, or null (content.Link.Drawing says the same for validation).
+function drawingFile(url) {
   if (isAbsolute(url) || url.startsWith('/') || url.startsWith('@')) {
-    return false;
+    return null;
   }
-  const path = url.split(/[?#]/)[0];
-  return path.toLowerCase().endsWith('.svg');
+  const file = decodeURI(url.split(/[?#]/)[0]);
+  return file.toLowerCase().endsWith('.svg') ? file : null;
 }
 
 function isAbsolute(url) {
@@ -65,8 +67,8 @@ function isAbsolute(url) {
 // {{__html: require("!!drawing-loader!./figure.svg").default}} />. The
 // require makes the file a dependency of the page for the bundler, so an
 // edited drawing is rebuilt and previewed like an edited image.
-function drawing(image) {
-  const request = `!!${drawingLoader}!${decodeURI(image.url.split(/[?#]/)[0])}`;
+function drawing(image, file) {
+  const request = `!!${drawingLoader}!${file}`;
   const html = {
     type: 'ObjectExpression',
     properties: [
