@@ -114,6 +114,7 @@ func patchMarks(t *testing.T, root, log string) map[string]bool {
 		"bundler-cache":   exists(filepath.Join(root, ".stage", "en", ".cache", "rspack")),
 		"parallel-render": regexp.MustCompile(`Rendering \d+ pages in 2 processes`).MatchString(log),
 		"page-reuse":      exists(filepath.Join(root, ".stage", "en", ".cache", "pages", "index.json")),
+		"lazy-cli":        strings.Contains(log, "(lazy-cli)"),
 	}
 	list, err := patches.Read(root)
 	if err != nil {
