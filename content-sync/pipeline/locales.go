@@ -18,6 +18,7 @@ import (
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/htmlcheck"
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/merge"
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/nodebuild"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/routes"
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/search"
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/stagetree"
 	"github.com/ayakashi-research/ds/content-sync/internal/support/lock"
@@ -95,7 +96,8 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *b
 		if err != nil {
 			return nil, err
 		}
-		key, err := buildKey(o.Root, dir, cfg, loc, patchEnv, stagetree.Hash)
+		env := buildEnv(cfg, loc, patchEnv, routes.Build(p.Site, loc).Len())
+		key, err := buildKey(o.Root, dir, env, stagetree.Hash)
 		if err != nil {
 			return nil, err
 		}
@@ -112,12 +114,12 @@ func buildLocales(ctx context.Context, o Options, t *timer, only []string) (b *b
 			if err := os.RemoveAll(out); err != nil {
 				return nil, err
 			}
-			cacheKey, err := buildKey(o.Root, dir, cfg, loc, patchEnv, stagetree.CodeHash)
+			cacheKey, err := buildKey(o.Root, dir, env, stagetree.CodeHash)
 			if err != nil {
 				return nil, err
 			}
 			jobs = append(jobs, nodebuild.Job{Locale: loc, Dir: dir, OutDir: out,
-				Env:        append(buildEnv(cfg, loc, patchEnv), "DS_BUNDLER_CACHE_VERSION="+cacheKey),
+				Env:        append(env, "DS_BUNDLER_CACHE_VERSION="+cacheKey),
 				Then:       indexSearch(o, loc, out),
 				StuckAfter: stuckAfter,
 				Reset:      func() error { return clearBuild(dir) }})
@@ -244,27 +246,44 @@ const maxRenderProcesses = 4
 // how much bytecode a function runs between checks for optimising it.
 const v8InterruptBudget = 66 * 1024
 
-// buildEnv is the environment of a locale's Docusaurus build: the site's
-// settings, and no HTML minification. Minifying each page took about a tenth
-// of a clean build for 5 % more gzipped HTML (about 0.3 KB a page), measured
-// with go tool mage bench; the plain builds it is compared with keep it.
-// Rspack's allocator (mimalloc) hands freed memory back to the system at
-// once instead of after a delay, which lowered the peak of a 1,000-post
-// client bundle by about 80 MB at no measurable cost in time.
-func buildEnv(cfg config.Config, locale, patchEnv string) []string {
-	return append(append(Env(cfg, locale), patchEnv), BuildTuning...)
+// buildEnv is the environment of a locale's Docusaurus build of that many
+// routes: the site's settings, BuildTuning and memoryTuning.
+func buildEnv(cfg config.Config, locale, patchEnv string, routes int) []string {
+	return append(append(append(Env(cfg, locale), patchEnv), BuildTuning...), memoryTuning(routes)...)
 }
 
 // BuildTuning is what the locale builds' environment adds to Docusaurus's
-// and Rspack's defaults (see buildEnv), for comparisons that give a stock
-// build the same.
-var BuildTuning = []string{"SKIP_HTML_MINIFICATION=true", "MIMALLOC_PURGE_DELAY=0"}
+// defaults, for comparisons that give a stock build the same: no HTML
+// minification. Minifying each page took about a tenth of a clean build for
+// 5 % more gzipped HTML (about 0.3 KB a page), measured with go tool mage
+// bench; the plain builds it is compared with keep it.
+var BuildTuning = []string{"SKIP_HTML_MINIFICATION=true"}
+
+// memoryTuning is what a locale build of that many routes adds for its
+// memory. Past largeLocale routes, where site/src/plugins/bundler-memory.js
+// bundles the client in a process of its own, Rspack's allocator (mimalloc)
+// hands freed memory back to the system at once instead of after its 10 ms
+// delay: a 1,000-post build's peak fell from 1,498 to 1,336 MB. On smaller
+// sites that cost time for no need: the calls that hand memory back, and the
+// page faults when it is taken again, made one-post rebuilds of the real
+// site about a second slower (BENCHMARKS.md).
+func memoryTuning(routes int) []string {
+	if routes > largeLocale {
+		return []string{"MIMALLOC_PURGE_DELAY=0"}
+	}
+	return nil
+}
+
+// largeLocale is bundler-memory.js's default for bundling the client apart,
+// in routes of a locale; the pipeline's count (routes.Table) is Docusaurus's
+// within a few routes.
+const largeLocale = 2000
 
 // buildKey sums everything that can change a locale's output, with the
 // staged tree summed by hash: stagetree.Hash for the key of the output,
 // stagetree.CodeHash for the version of the bundler's cache, which a content edit
 // leaves as it is.
-func buildKey(root, dir string, cfg config.Config, locale, patchEnv string, hash func(string) (string, error)) (string, error) {
+func buildKey(root, dir string, env []string, hash func(string) (string, error)) (string, error) {
 	tree, err := hash(dir)
 	if err != nil {
 		return "", err
@@ -274,7 +293,7 @@ func buildKey(root, dir string, cfg config.Config, locale, patchEnv string, hash
 		return "", err
 	}
 	h := sha256.New()
-	fmt.Fprintf(h, "version %s\ntree %s\nenv %s\n", keyVersion, tree, strings.Join(buildEnv(cfg, locale, patchEnv), "\n"))
+	fmt.Fprintf(h, "version %s\ntree %s\nenv %s\n", keyVersion, tree, strings.Join(env, "\n"))
 	h.Write(lockfile)
 	return hex.EncodeToString(h.Sum(nil)), nil
 }

@@ -1,7 +1,11 @@
 package pipeline
 
 import (
+	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -47,5 +51,23 @@ func TestRenderProcesses(t *testing.T) {
 	t.Setenv("DS_RENDER_PROCESSES", "3")
 	if got := renderProcesses(2, 2); got != 3 {
 		t.Errorf("with DS_RENDER_PROCESSES=3: %d processes", got)
+	}
+}
+
+// Rspack hands memory back at once only for locales past the size at which
+// bundler-memory.js bundles the client apart, and the two sizes agree.
+func TestMemoryTuning(t *testing.T) {
+	if got := memoryTuning(largeLocale); got != nil {
+		t.Errorf("%d routes: %v, want Rspack's defaults", largeLocale, got)
+	}
+	if got := memoryTuning(largeLocale + 1); !slices.Equal(got, []string{"MIMALLOC_PURGE_DELAY=0"}) {
+		t.Errorf("%d routes: %v, want the allocator's memory handed back at once", largeLocale+1, got)
+	}
+	js, err := os.ReadFile(filepath.Join(repoRoot, "site", "src", "plugins", "bundler-memory.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := fmt.Sprintf("DS_SPLIT_BUNDLING_ABOVE ?? %d)", largeLocale); !strings.Contains(string(js), want) {
+		t.Errorf("bundler-memory.js does not bundle apart past %d routes (%q)", largeLocale, want)
 	}
 }

@@ -123,6 +123,9 @@ func (t *Table) Lookup(p string) (Route, bool) {
 	return Route{}, false
 }
 
+// Len is how many routes the table holds.
+func (t *Table) Len() int { return len(t.routes) }
+
 // Routes lists every route, sorted by path.
 func (t *Table) Routes() []Route {
 	out := make([]Route, 0, len(t.routes))
