@@ -204,7 +204,7 @@ const checkAheadUpTo = 200
 const lazyCLI = "./src/plugins/lazy-cli.cjs"
 
 // nodeFlags are the flags of each locale build's Node process when builds
-// of that many locales run at once on cpus cores. --expose-gc lets the site
+// of that many locales run at once on cpus cores. --expose-gc lets a large site
 // collect what bundling left on the JavaScript heap before the pages are
 // rendered (site/src/plugins/bundler-memory.js). When the builds have fewer
 // than two cores each, V8 also waits four times as long as by default
