@@ -16,34 +16,30 @@
 // compares each entry with the modules themselves.
 'use strict';
 const Module = require('module');
+const path = require('path');
 const {patchOn} = require('./patches');
 
-const command = (name) => [name];
+// Docusaurus's commands but build: module, under lib/commands, → the
+// function it exports.
+const commands = {
+  clear: 'clear',
+  deploy: 'deploy',
+  external: 'externalCommand',
+  serve: 'serve',
+  'start/start': 'start',
+  swizzle: 'swizzle',
+  writeHeadingIds: 'writeHeadingIds',
+  writeTranslations: 'writeTranslations',
+};
+const commandsAs = (prefix) =>
+  Object.fromEntries(Object.entries(commands).map(([module, fn]) => [prefix + module, {functions: [fn]}]));
 
 // importer, as a path under node_modules → the importer's request → the
 // exports answered without loading (functions), and whether the module is
 // an ES module in CommonJS (__esModule), for importers that ask.
 const deferred = {
-  '@docusaurus/core/lib/index.js': {
-    './commands/clear': {functions: command('clear')},
-    './commands/deploy': {functions: command('deploy')},
-    './commands/external': {functions: command('externalCommand')},
-    './commands/serve': {functions: command('serve')},
-    './commands/start/start': {functions: command('start')},
-    './commands/swizzle': {functions: command('swizzle')},
-    './commands/writeHeadingIds': {functions: command('writeHeadingIds')},
-    './commands/writeTranslations': {functions: command('writeTranslations')},
-  },
-  '@docusaurus/core/lib/commands/cli.js': {
-    './clear': {functions: command('clear')},
-    './deploy': {functions: command('deploy')},
-    './external': {functions: command('externalCommand')},
-    './serve': {functions: command('serve')},
-    './start/start': {functions: command('start')},
-    './swizzle': {functions: command('swizzle')},
-    './writeHeadingIds': {functions: command('writeHeadingIds')},
-    './writeTranslations': {functions: command('writeTranslations')},
-  },
+  '@docusaurus/core/lib/index.js': commandsAs('./commands/'),
+  '@docusaurus/core/lib/commands/cli.js': commandsAs('./'),
   '@docusaurus/core/lib/webpack/client.js': {'webpack-bundle-analyzer': {}},
   '@docusaurus/bundler/lib/minifyHtml.js': {'html-minifier-terser': {}},
   // tslib's __importDefault asks whether it is an ES module.
@@ -53,29 +49,32 @@ const deferred = {
 
 /** @param {string} filename an importer's path */
 function importer(filename) {
-  const i = filename.lastIndexOf('/node_modules/');
-  return i < 0 ? undefined : deferred[filename.slice(i + '/node_modules/'.length)];
+  const file = filename.split(path.sep).join('/');
+  const i = file.lastIndexOf('/node_modules/');
+  return i < 0 ? undefined : deferred[file.slice(i + '/node_modules/'.length)];
 }
 
+// A stand-in for a module: the declared functions until it is loaded, and
+// the module itself for anything else, loaded then.
 function lazy(load, entry) {
   let real;
-  const module = () => (real ??= load());
+  const loaded = () => (real ??= load());
   const stand = {};
   for (const name of entry.functions ?? []) {
     stand[name] = function deferredExport(...args) {
-      return module()[name].apply(this, args);
+      return loaded()[name].apply(this, args);
     };
   }
   return new Proxy(stand, {
     get(target, key) {
       if (real === undefined && Object.hasOwn(target, key)) return target[key];
       if (key === '__esModule' && 'esModule' in entry && real === undefined) return entry.esModule || undefined;
-      return module()[key];
+      return loaded()[key];
     },
-    has: (target, key) => key in module(),
-    ownKeys: () => Reflect.ownKeys(module()),
+    has: (target, key) => key in loaded(),
+    ownKeys: () => Reflect.ownKeys(loaded()),
     getOwnPropertyDescriptor(target, key) {
-      const d = Reflect.getOwnPropertyDescriptor(module(), key);
+      const d = Reflect.getOwnPropertyDescriptor(loaded(), key);
       if (d) d.configurable = true; // a proxy may not report what its target lacks as fixed
       return d;
     },
