@@ -276,9 +276,10 @@ func memoryTuning(routes int) []string {
 
 // largeLocale is bundler-memory.js's default for bundling the client apart,
 // in routes of a locale. The pipeline's count (routes.Table, which also
-// holds the static files, the sitemap and the tag pages' other spellings)
-// runs above Docusaurus's: 815 against 696 a locale on the real site, so
-// the allocator's setting changes a little before the bundling does.
+// holds the static files, the feeds, the sitemap and the tag pages'
+// lower-case addresses) runs above Docusaurus's: 815 against 696 a locale
+// on the real site, so the allocator's setting changes a little before the
+// bundling does.
 const largeLocale = 2000
 
 // buildKey sums everything that can change a locale's output, with the
