@@ -23,9 +23,8 @@ const asImage = ", or leave out the caption to show the file as an image"
 
 // checkDrawing reports what keeps the SVG at file (abs on disk) from
 // sharing a page: markup that is not well-formed, an XML declaration or
-// doctype, a root other than <svg>,
-// <style> and <script>, id and class attributes, and references to other
-// files or to its own parts.
+// doctype, a root other than <svg>, <style> and <script>, id and class
+// attributes, and references to other files or to its own parts.
 func checkDrawing(l *diag.List, file, abs string) {
 	src, err := os.ReadFile(abs)
 	if err != nil {
