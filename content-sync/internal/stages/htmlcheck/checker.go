@@ -189,7 +189,7 @@ func (c Checker) runOnce(ctx context.Context, dir string, args, jit []string) ([
 	// at a third of the default at the same speed on this single-threaded
 	// work; language detection only ever warns.
 	cds, archived := c.classArchive()
-	flags := append(append([]string{"-Xss4m", "-XX:+UseSerialGC"}, jit...), cds...)
+	flags := slices.Concat([]string{"-Xss4m", "-XX:+UseSerialGC"}, jit, hugePages(kernelHugePages()), cds)
 	cmd := procgroup.Command(ctx, c.Java, append(append(flags, "-jar", c.Jar,
 		"--errors-only", "--skip-non-html", "--no-langdetect", "--format", "json"), args...)...)
 	cmd.Dir = dir

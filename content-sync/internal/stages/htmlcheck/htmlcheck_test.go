@@ -332,3 +332,18 @@ func TestNewArchiveReplacesOldOnes(t *testing.T) {
 		t.Errorf("the old archive is still there: %v", err)
 	}
 }
+
+// The JVM is asked for huge pages only where the kernel gives them on
+// request.
+func TestHugePages(t *testing.T) {
+	for setting, want := range map[string]bool{
+		"always [madvise] never\n": true,
+		"[always] madvise never\n": false,
+		"always madvise [never]\n": false,
+		"":                         false,
+	} {
+		if got := hugePages(setting) != nil; got != want {
+			t.Errorf("%q: flag %v, want %v", setting, got, want)
+		}
+	}
+}
