@@ -259,19 +259,22 @@ func buildEnv(cfg config.Config, locale, patchEnv string, routes int) []string {
 // bench; the plain builds it is compared with keep it.
 var BuildTuning = []string{"SKIP_HTML_MINIFICATION=true"}
 
-// memoryTuning is what a locale build of that many routes adds for its
-// memory. Past largeLocale routes, where site/src/plugins/bundler-memory.js
-// bundles the client in a process of its own, Rspack's allocator (mimalloc)
-// hands freed memory back to the system at once instead of after its 10 ms
-// delay: a 1,000-post build's peak fell from 1,498 to 1,336 MB. On smaller
-// sites that cost time for no need: the calls that hand memory back, and the
-// page faults when it is taken again, made one-post rebuilds of the real
-// site about a second slower (BENCHMARKS.md).
+// memoryTuning is how Rspack's allocator (mimalloc) hands freed memory back
+// to the system in a locale build of that many routes. Past largeLocale
+// routes, where site/src/plugins/bundler-memory.js bundles the client in a
+// process of its own, it does so at once instead of after its 10 ms delay:
+// a 1,000-post build's peak fell from 1,498 to 1,336 MB. Smaller sites keep
+// what they free: handing memory back, and the page faults when it is taken
+// again, cost time for no need. On the real site, one English post rebuilt,
+// four pairs taking turns: page faults of the Node build 211,000–216,000 →
+// 173,000–179,000, the build 7.2–7.6 → 6.9–7.2 s; clean builds, four
+// pairs: within the noise, each locale's peak 779–848 → 798–940 MB
+// (BENCHMARKS.md).
 func memoryTuning(routes int) []string {
 	if routes > largeLocale {
 		return []string{"MIMALLOC_PURGE_DELAY=0"}
 	}
-	return nil
+	return []string{"MIMALLOC_PURGE_DELAY=-1"}
 }
 
 // largeLocale is bundler-memory.js's default for bundling the client apart,

@@ -8,6 +8,7 @@ import (
 
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/config"
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/nodebuild"
+	"github.com/ayakashi-research/ds/content-sync/internal/stages/routes"
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/stagetree"
 	"github.com/ayakashi-research/ds/content-sync/internal/support/lock"
 )
@@ -25,8 +26,10 @@ type Plain struct {
 	// Locale builds that locale alone, as `docusaurus build --locale`
 	// does; "" builds every one.
 	Locale string
-	// Env is added to the build's environment.
-	Env []string
+	// Tuned gives the build the environment the pipeline gives its own
+	// locale builds of the site: BuildTuning, and memoryTuning for the
+	// site's largest locale.
+	Tuned bool
 }
 
 // name is the plain build's folder in the stage directory.
@@ -157,5 +160,12 @@ func withPlainTree(o Options, how Plain, use func(plainTree) error) error {
 		return err
 	}
 	env := append(Env(cfg, def), patchEnv, fmt.Sprintf("DS_FASTER=%t", how.Faster), fmt.Sprintf("DS_STOCK=%t", how.StockTheme))
-	return use(plainTree{cfg: cfg, dir: dir, modules: modules, env: append(env, how.Env...)})
+	if how.Tuned {
+		most := 0
+		for _, loc := range cfg.I18n.Locales {
+			most = max(most, routes.Build(p.Site, loc).Len())
+		}
+		env = append(append(env, BuildTuning...), memoryTuning(most)...)
+	}
+	return use(plainTree{cfg: cfg, dir: dir, modules: modules, env: env})
 }

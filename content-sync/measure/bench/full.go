@@ -26,7 +26,7 @@ type way struct {
 // flags each version offers (docusaurus.config.js).
 func stockWays(site, latest string) (ways []way, base37, baseLatest int) {
 	siteV, latestV := docusaurusVersion(site), docusaurusVersion(latest)
-	tuning := " with the pipeline's tuning (" + strings.Join(pipeline.BuildTuning, ", ") + ")"
+	tuning := " with the pipeline's tuning (" + strings.Join(pipeline.BuildTuning, ", ") + ", MIMALLOC_PURGE_DELAY as the pipeline sets it)"
 	for _, v := range []struct {
 		name, modules string
 		tuned         bool
@@ -36,10 +36,7 @@ func stockWays(site, latest string) (ways []way, base37, baseLatest int) {
 		{"stock Docusaurus " + latestV + ", v4 + Faster", latest, false},
 		{"stock Docusaurus " + latestV + ", v4 + Faster," + tuning, latest, true},
 	} {
-		how := pipeline.Plain{Faster: true, StockTheme: true, Modules: v.modules}
-		if v.tuned {
-			how.Env = pipeline.BuildTuning
-		}
+		how := pipeline.Plain{Faster: true, StockTheme: true, Modules: v.modules, Tuned: v.tuned}
 		w := way{name: v.name, run: func(ctx context.Context, o Options, work string) (Measurement, error) {
 			return timeStock(ctx, o, work, how)
 		}}
