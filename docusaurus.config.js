@@ -194,12 +194,13 @@ const config = {
   // of Docusaurus's client code do less work up front
   // (src/plugins/client-speed); the build keeps the bundler's memory down
   // (src/plugins/bundler-memory.js) and its compilations from one build to
-  // the next (src/plugins/bundler-cache.js), renders the pages in several
-  // processes when it has cores to spare and renders again only the pages
-  // whose inputs changed (src/plugins/render), hands the blog archive only
-  // what it shows of each post (src/plugins/blog-archive.js), and
-  // skips work a production build does twice or has no use for
-  // (src/plugins/lean-build.js).
+  // the next (src/plugins/bundler-cache.js), keeps the route table as it
+  // was through a content edit (src/plugins/route-keys.js), renders the
+  // pages in several processes when it has cores to spare and renders again
+  // only the pages whose inputs changed (src/plugins/render), hands the
+  // blog archive only what it shows of each post
+  // (src/plugins/blog-archive.js), and skips work a production build does
+  // twice or has no use for (src/plugins/lean-build.js).
   ...(stock || !patchOn('ssr-template') ? {} : {ssrTemplate}),
   plugins: stock
     ? []
@@ -207,6 +208,7 @@ const config = {
         './src/plugins/client-speed',
         './src/plugins/bundler-memory.js',
         './src/plugins/bundler-cache.js',
+        './src/plugins/route-keys.js',
         './src/plugins/render',
         ['./src/plugins/blog-archive.js', {routeBasePath: blogBase, archiveBasePath: archiveBase}],
         ['./src/plugins/lean-build.js', {lightningCss: faster}],

@@ -304,6 +304,8 @@ func TestBuildEndToEnd(t *testing.T) {
 		if len(caches) != 1 {
 			t.Fatalf("the last build kept %d bundler caches, want one: %v", len(caches), caches)
 		}
+		entry := filepath.Join(site, "en", "assets", "js", "main.*.js")
+		before, _ := filepath.Glob(entry)
 		rep, out := build(t)
 		if got := rebuilt(rep); got != "en" || len(rep.Reused) != 1 || rep.Reused[0] != "ja" {
 			t.Fatalf("rebuilt %q, reused %v", got, rep.Reused)
@@ -314,6 +316,16 @@ func TestBuildEndToEnd(t *testing.T) {
 		// compares with a clean build.
 		if m := rerendered.FindStringSubmatch(out); m == nil || m[1] == "0" || m[1] == m[2] {
 			t.Errorf("not a part of the pages rendered again: %q\n%s", m, out)
+		}
+		// Only the scripts whose text the edit changed are minified again;
+		// the last subtest compares the others with a clean build's.
+		if m := reminified.FindStringSubmatch(out); m == nil || m[1] == "0" || m[1] == m[2] {
+			t.Errorf("not a part of the scripts minified again: %q\n%s", m, out)
+		}
+		// The edit leaves the route table, and so the entry chunk that holds
+		// it, as they were (site/src/plugins/route-keys.js).
+		if after, _ := filepath.Glob(entry); len(before) != 1 || !slices.Equal(before, after) {
+			t.Errorf("the entry chunk changed with the edit: %v, then %v", before, after)
 		}
 		// Compiled with that cache, the page has the edit.
 		en, _ := os.ReadFile(filepath.Join(site, "en/blog/2025/09/02/second-sighting.html"))
@@ -481,6 +493,9 @@ func attr(n *html.Node, key string) string {
 // rerendered is the line of a locale build that rendered some of its pages
 // again and reused the others' last render.
 var rerendered = regexp.MustCompile(`Rendering (\d+) of (\d+) pages in 1 process; the other \d+ are as they were \(page-reuse\)`)
+
+// reminified is the log line of site/src/plugins/minified-scripts.js.
+var reminified = regexp.MustCompile(`\[en\] .*Minified (\d+) of (\d+) scripts, the others as the last build left them \(minified-scripts\)`)
 
 // pageStore is where a staged tree keeps its pages' render results.
 func pageStore(dir string) string { return filepath.Join(bundlerCache(dir), "pages") }

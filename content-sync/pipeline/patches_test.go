@@ -115,6 +115,7 @@ func patchMarks(t *testing.T, root, log string) map[string]bool {
 		"parallel-render": regexp.MustCompile(`Rendering \d+ pages in 2 processes`).MatchString(log),
 		"page-reuse":      exists(filepath.Join(root, ".stage", "en", ".cache", "pages", "index.json")),
 		"lazy-cli":        strings.Contains(log, "(lazy-cli)"),
+		"route-keys":      strings.Contains(log, "(route-keys)"),
 	}
 	list, err := patches.Read(root)
 	if err != nil {

@@ -11,6 +11,9 @@
 // the cache checks file by file. Other builds (the dev server, plain builds)
 // go without it.
 //
+// The client's minified scripts are kept beside the cache, in the same
+// version's folder (minified-scripts.js).
+//
 // What such a build writes is a clean build's, byte for byte, but for the
 // runtime chunk: Rspack 1.2 writes the compilation's hash into it, unused
 // (web-infra-dev/rspack#9947), and with the cache that hash comes out
@@ -19,6 +22,7 @@ const fs = require('fs');
 const path = require('path');
 const {routeCount} = require('./routes');
 const {patchOn} = require('./patches');
+const {MinifiedScripts} = require('./minified-scripts');
 
 // Past this many routes the cache is left off: it holds the whole
 // compilation once more while it is written, and at 1,000 posts (about
@@ -61,6 +65,7 @@ module.exports = function bundlerCache(context) {
       }
       // Rspack leaves its cache off in production unless asked.
       return {
+        plugins: isServer ? [] : [new MinifiedScripts(path.join(root, version, 'minified-scripts.json'))],
         cache: true,
         experiments: {
           cache: {
