@@ -253,10 +253,11 @@ func buildEnv(cfg config.Config, locale, patchEnv string, routes int) []string {
 }
 
 // BuildTuning is what the locale builds' environment adds to Docusaurus's
-// defaults, for comparisons that give a stock build the same: no HTML
-// minification. Minifying each page took about a tenth of a clean build for
-// 5 % more gzipped HTML (about 0.3 KB a page), measured with go tool mage
-// bench; the plain builds it is compared with keep it.
+// defaults besides memoryTuning, for comparisons that give a stock build
+// the same (Plain.Tuned): no HTML minification. Minifying each page took
+// about a tenth of a clean build for 5 % more gzipped HTML (about 0.3 KB a
+// page), measured with go tool mage bench; the plain builds it is compared
+// with keep it.
 var BuildTuning = []string{"SKIP_HTML_MINIFICATION=true"}
 
 // memoryTuning is how Rspack's allocator (mimalloc) hands freed memory back
