@@ -15,9 +15,10 @@
 // the edit changes main.js, the largest script, and the stage took
 // 235–305 ms against 382–445 ms, which the reading and summing ate up.
 const crypto = require('crypto');
-const fs = require('fs');
+const fs = require('fs/promises');
 const path = require('path');
 const logger = require('@docusaurus/logger').default;
+const {readJSON, writeJSON} = require('./json-file');
 
 const name = 'minified-scripts';
 // The scripts Rspack's minimizer takes.
@@ -35,25 +36,6 @@ function sum(kind, text) {
   return crypto.createHash('sha256').update(kind).update('\0').update(text).digest('base64url');
 }
 
-// read gives the texts kept by the last build; none if the file is missing
-// or unreadable.
-function read(file) {
-  try {
-    return new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8'))));
-  } catch {
-    return new Map();
-  }
-}
-
-// write replaces the file through a rename, so a build stopped meanwhile
-// leaves the last one whole.
-function write(file, texts) {
-  fs.mkdirSync(path.dirname(file), {recursive: true});
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify(Object.fromEntries(texts)));
-  fs.renameSync(tmp, file);
-}
-
 class MinifiedScripts {
   constructor(file) {
     this.file = file;
@@ -69,9 +51,10 @@ class MinifiedScripts {
     let minified = 0;
     let scripts = 0;
     compiler.hooks.thisCompilation.tap(name, (compilation) => {
-      const kept = read(this.file);
+      let kept; // the texts the last build left, by sum
       const sums = new Map(); // script name → sum of its kind and text before minifying
-      compilation.hooks.processAssets.tap({name, stage: minify - 1}, () => {
+      compilation.hooks.processAssets.tapPromise({name, stage: minify - 1}, async () => {
+        kept = new Map(Object.entries((await readJSON(this.file)) ?? {}));
         for (const {name: file, source, info} of compilation.getAssets()) {
           if (!script.test(file) || info.minimized) {
             continue;
@@ -98,12 +81,13 @@ class MinifiedScripts {
         }
       });
     });
-    compiler.hooks.done.tap(name, (stats) => {
+    compiler.hooks.done.tapPromise(name, async (stats) => {
       if (!next || stats.hasErrors()) {
         return;
       }
       if (minified > 0) {
-        write(this.file, next);
+        await fs.mkdir(path.dirname(this.file), {recursive: true});
+        await writeJSON(this.file, Object.fromEntries(next));
       }
       logger.info`Minified number=${minified} of number=${scripts} scripts, the others as the last build left them (minified-scripts)`;
     });

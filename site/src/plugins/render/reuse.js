@@ -24,6 +24,7 @@ const crypto = require('crypto');
 const fs = require('fs/promises');
 const path = require('path');
 const {getBundles, genChunkName, liveCollected} = require('./docusaurus');
+const {readJSON, writeJSON} = require('../json-file');
 
 // The generated files that follow from the route table, which siteDigest
 // sums itself, and the client manifest, which the build writes.
@@ -64,24 +65,6 @@ function pageKey({site, manifest, pathname, modules}) {
   const bundles = getBundles(manifest, chunks);
   const files = [...(bundles.js ?? []), ...(bundles.css ?? [])].map((b) => b.file).sort();
   return crypto.createHash('sha256').update([site, pathname, ...files].join('\n')).digest('hex');
-}
-
-async function readJSON(file) {
-  try {
-    return JSON.parse(await fs.readFile(file, 'utf8'));
-  } catch (err) {
-    if (err.code === 'ENOENT') {
-      return null;
-    }
-    throw err;
-  }
-}
-
-// Written whole or not at all: a stopped build leaves no half file.
-async function writeJSON(file, value) {
-  const tmp = `${file}.tmp`;
-  await fs.writeFile(tmp, JSON.stringify(value));
-  await fs.rename(tmp, file);
 }
 
 class Store {
