@@ -94,13 +94,14 @@ func Tree(o Options) (Stats, error) {
 
 func syncOne(o Options, m Mapping, src string, want map[string]bool, st *Stats) error {
 	dst := filepath.Join(o.Dir, filepath.FromSlash(m.To))
+	tmp := filepath.Dir(o.Dir) // where new versions of staged files are written (replace)
 	for d := dst; d != o.Dir && d != filepath.Dir(d); d = filepath.Dir(d) {
 		want[d] = true // the mapping's own folder and its parents
 	}
 	if info, err := os.Stat(src); err != nil {
 		return err
 	} else if !info.IsDir() {
-		return syncFile(src, dst, info, st) // copy's Skip is only asked about folder entries
+		return syncFile(src, dst, tmp, info, st) // copy's Skip is only asked about folder entries
 	}
 	var rewritten []string
 	type pair struct{ src, dst string }
@@ -108,7 +109,9 @@ func syncOne(o Options, m Mapping, src string, want map[string]bool, st *Stats) 
 	// The walk only makes the folders that are missing: a folder that is
 	// there keeps its mode and times, since a changed folder is an event for
 	// every watcher of the staged tree, and the development server reloads
-	// the whole site for it. The files that changed are copied after it.
+	// the whole site for it. The files that changed are copied after it,
+	// each replaced in one step (replace), which changes no folder but by
+	// its new entry.
 	opt := cp.Options{
 		PermissionControl: cp.DoNothing,
 		OnSymlink:         deep,
@@ -142,13 +145,13 @@ func syncOne(o Options, m Mapping, src string, want map[string]bool, st *Stats) 
 		return err
 	}
 	for _, c := range copies {
-		if err := cp.Copy(c.src, c.dst, cp.Options{PreserveTimes: true, OnSymlink: deep}); err != nil {
+		if err := copyFile(c.src, c.dst, tmp); err != nil {
 			return err
 		}
 	}
 	for _, rel := range rewritten {
 		d := filepath.Join(dst, mustRel(m.From, rel))
-		wrote, err := writeIfChanged(d, o.Files[rel])
+		wrote, err := writeIfChanged(d, o.Files[rel], tmp)
 		if err != nil {
 			return err
 		}
@@ -163,13 +166,46 @@ func syncOne(o Options, m Mapping, src string, want map[string]bool, st *Stats) 
 
 func deep(string) cp.SymlinkAction { return cp.Deep }
 
-func syncFile(src, dst string, info os.FileInfo, st *Stats) error {
+func syncFile(src, dst, tmp string, info os.FileInfo, st *Stats) error {
 	if same(info, dst) {
 		st.Unchanged++
 		return nil
 	}
 	st.Written++
-	return cp.Copy(src, dst, cp.Options{PreserveTimes: true})
+	return copyFile(src, dst, tmp)
+}
+
+// copyFile copies src, with its times, over the staged file dst (replace).
+func copyFile(src, dst, tmp string) error {
+	return replace(dst, tmp, func(to string) error {
+		return cp.Copy(src, to, cp.Options{PreserveTimes: true, OnSymlink: deep})
+	})
+}
+
+// replace puts a new version of the staged file path in place in one step:
+// write makes it in a file of its own in tmp, beside the staged tree, which
+// is then renamed over path. A watcher of the tree (the live preview's
+// bundler) sees one change and the whole file, never a file truncated and
+// not yet written again, which on a busy machine it compiled as a change of
+// its own.
+func replace(path, tmp string, write func(to string) error) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(tmp, ".staging-*")
+	if err != nil {
+		return err
+	}
+	f.Close()
+	if err := write(f.Name()); err != nil {
+		os.Remove(f.Name())
+		return err
+	}
+	if err := os.Rename(f.Name(), path); err != nil {
+		os.Remove(f.Name())
+		return err
+	}
+	return nil
 }
 
 func mustRel(base, target string) string {
@@ -191,14 +227,16 @@ func same(src os.FileInfo, dst string) bool {
 		d.ModTime().Truncate(time.Millisecond).Equal(src.ModTime().Truncate(time.Millisecond))
 }
 
-func writeIfChanged(path string, data []byte) (bool, error) {
+func writeIfChanged(path string, data []byte, tmp string) (bool, error) {
 	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
 		return false, nil
 	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return false, err
-	}
-	return true, os.WriteFile(path, data, 0o644)
+	return true, replace(path, tmp, func(to string) error {
+		if err := os.WriteFile(to, data, 0o644); err != nil {
+			return err
+		}
+		return os.Chmod(to, 0o644) // CreateTemp made it 0600
+	})
 }
 
 // prune removes staged files and folders that no source maps to any more.

@@ -192,9 +192,74 @@ func TestTreeLeavesFoldersAlone(t *testing.T) {
 	if st, err := Tree(o); err != nil || st.Written != 1 {
 		t.Fatalf("after one edit: %+v %v", st, err)
 	}
+	// The edited file is replaced (replace), which gives its own folder a
+	// new entry and so new times; every other folder stays as it was.
 	for p, now := range changed() {
-		if was := before[p]; now != was && p != filepath.Join(o.Dir, "docs", "index.md") {
+		if was := before[p]; now != was && p != filepath.Join(o.Dir, "docs", "index.md") && p != filepath.Join(o.Dir, "docs") {
 			t.Errorf("%s changed (%s, was %s)", p, was, now)
 		}
 	}
+}
+
+// A staged file that changes is replaced whole, never written into: a
+// watcher of the tree never sees it truncated, and whoever still holds the
+// old file (here a hard link) keeps it as it was. The new version is made
+// beside the tree and leaves nothing behind there.
+func TestTreeReplacesChangedFiles(t *testing.T) {
+	root := t.TempDir()
+	if err := cp.Copy("testdata/repo", root); err != nil {
+		t.Fatal(err)
+	}
+	os.MkdirAll(filepath.Join(root, "node_modules"), 0o755)
+	stage := filepath.Join(root, ".stage")
+	post := "site/blog/2025-09-01-a.md"
+	opts := func(text string) Options {
+		return Options{Root: root, Dir: filepath.Join(stage, "ja"), Locale: "ja", Layout: content.Layout{DefaultLocale: "ja"},
+			Files: map[string][]byte{post: []byte(text)}}
+	}
+	if _, err := Tree(opts("first\n")); err != nil {
+		t.Fatal(err)
+	}
+	staged := map[string]string{ // staged file: the link that keeps its first version
+		filepath.Join(stage, "ja", "blog", "2025-09-01-a.md"): filepath.Join(root, "held-post"),
+		filepath.Join(stage, "ja", "docs", "index.md"):        filepath.Join(root, "held-doc"),
+	}
+	for f, held := range staged {
+		if err := os.Link(f, held); err != nil {
+			t.Fatal(err)
+		}
+	}
+	before := mustRead(t, filepath.Join(root, "held-doc"))
+	writer(t, root)("site/docs/index.md", "---\ntitle: changed\n---\n")
+	st, err := Tree(opts("second\n"))
+	if err != nil || st.Written != 2 {
+		t.Fatalf("after two edits: %+v %v", st, err)
+	}
+	if got := mustRead(t, filepath.Join(root, "held-post")); got != "first\n" {
+		t.Errorf("the rewritten post was written into: the old file now holds %q", got)
+	}
+	if got := mustRead(t, filepath.Join(root, "held-doc")); got != before {
+		t.Errorf("the copied doc was written into: the old file now holds %q", got)
+	}
+	for f := range staged {
+		info, err := os.Stat(f)
+		if err != nil || info.Mode().Perm() != 0o644 {
+			t.Errorf("%s: %v %v, want a file of mode 0644", f, info.Mode(), err)
+		}
+	}
+	if got := mustRead(t, filepath.Join(stage, "ja", "blog", "2025-09-01-a.md")); got != "second\n" {
+		t.Errorf("staged post %q", got)
+	}
+	if left, _ := filepath.Glob(filepath.Join(stage, ".staging-*")); len(left) > 0 {
+		t.Errorf("left behind: %v", left)
+	}
+}
+
+func mustRead(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }
