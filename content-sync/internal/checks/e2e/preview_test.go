@@ -84,7 +84,7 @@ func TestLivePreview(t *testing.T) {
 	if err := os.WriteFile(post, bytes.Replace(b, []byte("The first fixture post."), []byte("A rejected edit."), 1), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	rejected := strings.Replace(mustRead(t, post), "tags: [", "tags: [no-such-tag, ", 1)
+	rejected := strings.Replace(fixture.Read(t, post), "tags: [", "tags: [no-such-tag, ", 1)
 	if err := os.WriteFile(post, []byte(rejected), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -184,13 +184,4 @@ func (s *syncBuffer) String() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.b.String()
-}
-
-func mustRead(t *testing.T, path string) string {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
 }

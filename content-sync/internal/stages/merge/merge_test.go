@@ -5,6 +5,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/ayakashi-research/ds/content-sync/internal/checks/fixture"
 )
 
 func put(t *testing.T, path, s string) {
@@ -15,15 +17,6 @@ func put(t *testing.T, path, s string) {
 	if err := os.WriteFile(path, []byte(s), 0o644); err != nil {
 		t.Fatal(err)
 	}
-}
-
-func read(t *testing.T, path string) string {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
 }
 
 func TestInto(t *testing.T) {
@@ -37,7 +30,7 @@ func TestInto(t *testing.T) {
 	if err := Into(context.Background(), dst, "ja", []Output{{"ja", ja}, {"en", en}}, nil); err != nil {
 		t.Fatal(err)
 	}
-	if read(t, filepath.Join(dst, "index.html")) != "ja" || read(t, filepath.Join(dst, "en", "index.html")) != "en" {
+	if fixture.Read(t, filepath.Join(dst, "index.html")) != "ja" || fixture.Read(t, filepath.Join(dst, "en", "index.html")) != "en" {
 		t.Error("merged tree is wrong")
 	}
 	if _, err := os.Stat(filepath.Join(dst, "stale.html")); !os.IsNotExist(err) {
@@ -60,7 +53,7 @@ func TestIntoFailureKeepsPrevious(t *testing.T) {
 	if err == nil {
 		t.Fatal("merging a missing output succeeded")
 	}
-	if read(t, filepath.Join(dst, "index.html")) != "previous" {
+	if fixture.Read(t, filepath.Join(dst, "index.html")) != "previous" {
 		t.Error("the previous site was touched")
 	}
 	if entries, _ := os.ReadDir(filepath.Join(dir, "build")); len(entries) != 1 {
@@ -86,7 +79,7 @@ func TestSwapInTwoSteps(t *testing.T) {
 	if err := swapInTwoSteps(next, cur); err != nil {
 		t.Fatal(err)
 	}
-	if read(t, filepath.Join(cur, "f")) != "new" || read(t, filepath.Join(next, "f")) != "old" {
+	if fixture.Read(t, filepath.Join(cur, "f")) != "new" || fixture.Read(t, filepath.Join(next, "f")) != "old" {
 		t.Error("contents not exchanged")
 	}
 }
@@ -98,7 +91,7 @@ func TestFinishFailureKeepsPrevious(t *testing.T) {
 	ja := filepath.Join(dir, "ja")
 	put(t, filepath.Join(ja, "index.html"), "new")
 	err := Into(context.Background(), dst, "ja", []Output{{"ja", ja}}, func(string) error { return os.ErrInvalid })
-	if err == nil || read(t, filepath.Join(dst, "index.html")) != "previous" {
+	if err == nil || fixture.Read(t, filepath.Join(dst, "index.html")) != "previous" {
 		t.Fatalf("a failed finish step let the new site in: %v", err)
 	}
 }
@@ -113,7 +106,7 @@ func TestStoppedMergeKeepsPrevious(t *testing.T) {
 	put(t, filepath.Join(ja, "index.html"), "new")
 	ctx, cancel := context.WithCancel(context.Background())
 	err := Into(ctx, dst, "ja", []Output{{"ja", ja}}, func(string) error { cancel(); return nil })
-	if err == nil || read(t, filepath.Join(dst, "index.html")) != "previous" {
+	if err == nil || fixture.Read(t, filepath.Join(dst, "index.html")) != "previous" {
 		t.Fatalf("a stopped merge let the new site in: %v", err)
 	}
 	left, _ := filepath.Glob(filepath.Join(dir, ".ds-new-*"))
@@ -141,7 +134,7 @@ func TestIntoSharesTheOutputsFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	put(t, filepath.Join(ja, "assets", "app.js"), "rebuilt")
-	if read(t, filepath.Join(dst, "assets", "app.js")) != "app" {
+	if fixture.Read(t, filepath.Join(dst, "assets", "app.js")) != "app" {
 		t.Error("rebuilding an output changed the merged site")
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/ayakashi-research/ds/content-sync/internal/checks/fixture"
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/content"
 	cp "github.com/otiai10/copy"
 )
@@ -229,16 +230,16 @@ func TestTreeReplacesChangedFiles(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	before := mustRead(t, filepath.Join(root, "held-doc"))
+	before := fixture.Read(t, filepath.Join(root, "held-doc"))
 	writer(t, root)("site/docs/index.md", "---\ntitle: changed\n---\n")
 	st, err := Tree(opts("second\n"))
 	if err != nil || st.Written != 2 {
 		t.Fatalf("after two edits: %+v %v", st, err)
 	}
-	if got := mustRead(t, filepath.Join(root, "held-post")); got != "first\n" {
+	if got := fixture.Read(t, filepath.Join(root, "held-post")); got != "first\n" {
 		t.Errorf("the rewritten post was written into: the old file now holds %q", got)
 	}
-	if got := mustRead(t, filepath.Join(root, "held-doc")); got != before {
+	if got := fixture.Read(t, filepath.Join(root, "held-doc")); got != before {
 		t.Errorf("the copied doc was written into: the old file now holds %q", got)
 	}
 	for f := range staged {
@@ -247,19 +248,10 @@ func TestTreeReplacesChangedFiles(t *testing.T) {
 			t.Errorf("%s: %v %v, want a file of mode 0644", f, info.Mode(), err)
 		}
 	}
-	if got := mustRead(t, filepath.Join(stage, "ja", "blog", "2025-09-01-a.md")); got != "second\n" {
+	if got := fixture.Read(t, filepath.Join(stage, "ja", "blog", "2025-09-01-a.md")); got != "second\n" {
 		t.Errorf("staged post %q", got)
 	}
 	if left, _ := filepath.Glob(filepath.Join(stage, ".staging-*")); len(left) > 0 {
 		t.Errorf("left behind: %v", left)
 	}
-}
-
-func mustRead(t *testing.T, path string) string {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
 }
