@@ -10,6 +10,8 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+
+	"github.com/ayakashi-research/ds/content-sync/internal/support/atomicfile"
 )
 
 // memory is the set of page texts a checker version found valid, kept in
@@ -47,14 +49,7 @@ func remember(file, version string, valid []string) error {
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
-		return err
-	}
-	tmp := file + ".tmp"
-	if err := os.WriteFile(tmp, b, 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp, file)
+	return atomicfile.Write(file, "", b)
 }
 
 // bundleNames maps each content-hashed bundle of the site (assets/js and

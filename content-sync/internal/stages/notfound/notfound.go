@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/ayakashi-research/ds/content-sync/internal/support/atomicfile"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -46,18 +47,9 @@ func Localize(dir string, prefixes []string) error {
 	if err := html.Render(&out, doc); err != nil {
 		return err
 	}
-	return replace(file, out.Bytes())
-}
-
-// replace writes a new file and renames it over file: the merged site's
-// files are the locale outputs' own (merge.Into), and writing into one would
-// change the output a later build reuses.
-func replace(file string, data []byte) error {
-	tmp := file + ".new"
-	if err := os.WriteFile(tmp, data, 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp, file)
+	// The merged site's files are the locale outputs' own (merge.Into):
+	// writing into one would change the output a later build reuses.
+	return atomicfile.Write(file, "", out.Bytes())
 }
 
 // script is the switch. For an address under one of the prefixes it stops

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/content"
+	"github.com/ayakashi-research/ds/content-sync/internal/support/atomicfile"
 	cp "github.com/otiai10/copy"
 )
 
@@ -94,7 +95,7 @@ func Tree(o Options) (Stats, error) {
 
 func syncOne(o Options, m Mapping, src string, want map[string]bool, st *Stats) error {
 	dst := filepath.Join(o.Dir, filepath.FromSlash(m.To))
-	tmp := filepath.Dir(o.Dir) // where new versions of staged files are written (replace)
+	tmp := filepath.Dir(o.Dir) // where new versions of staged files are made (copyFile)
 	for d := dst; d != o.Dir && d != filepath.Dir(d); d = filepath.Dir(d) {
 		want[d] = true // the mapping's own folder and its parents
 	}
@@ -110,7 +111,7 @@ func syncOne(o Options, m Mapping, src string, want map[string]bool, st *Stats) 
 	// there keeps its mode and times, since a changed folder is an event for
 	// every watcher of the staged tree, and the development server reloads
 	// the whole site for it. The files that changed are copied after it,
-	// each replaced in one step (replace), which changes no folder but by
+	// each replaced in one step (copyFile), which changes no folder but by
 	// its new entry.
 	opt := cp.Options{
 		PermissionControl: cp.DoNothing,
@@ -175,37 +176,15 @@ func syncFile(src, dst, tmp string, info os.FileInfo, st *Stats) error {
 	return copyFile(src, dst, tmp)
 }
 
-// copyFile copies src, with its times, over the staged file dst (replace).
+// copyFile copies src, with its times, over the staged file dst. The copy is
+// made in tmp, beside the staged tree, and renamed over dst in one step: a
+// watcher of the tree (the live preview's bundler) sees one change and the
+// whole file, never a file truncated and not yet written again, which on a
+// busy machine it compiled as a change of its own.
 func copyFile(src, dst, tmp string) error {
-	return replace(dst, tmp, func(to string) error {
+	return atomicfile.WriteWith(dst, tmp, func(to string) error {
 		return cp.Copy(src, to, cp.Options{PreserveTimes: true, OnSymlink: deep})
 	})
-}
-
-// replace puts a new version of the staged file path in place in one step:
-// write makes it in a file of its own in tmp, beside the staged tree, which
-// is then renamed over path. A watcher of the tree (the live preview's
-// bundler) sees one change and the whole file, never a file truncated and
-// not yet written again, which on a busy machine it compiled as a change of
-// its own.
-func replace(path, tmp string, write func(to string) error) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
-	}
-	f, err := os.CreateTemp(tmp, ".staging-*")
-	if err != nil {
-		return err
-	}
-	f.Close()
-	if err := write(f.Name()); err != nil {
-		os.Remove(f.Name())
-		return err
-	}
-	if err := os.Rename(f.Name(), path); err != nil {
-		os.Remove(f.Name())
-		return err
-	}
-	return nil
 }
 
 func mustRel(base, target string) string {
@@ -227,16 +206,13 @@ func same(src os.FileInfo, dst string) bool {
 		d.ModTime().Truncate(time.Millisecond).Equal(src.ModTime().Truncate(time.Millisecond))
 }
 
+// writeIfChanged puts data at path unless it is there already, made in tmp
+// as copyFile makes a copy.
 func writeIfChanged(path string, data []byte, tmp string) (bool, error) {
 	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
 		return false, nil
 	}
-	return true, replace(path, tmp, func(to string) error {
-		if err := os.WriteFile(to, data, 0o644); err != nil {
-			return err
-		}
-		return os.Chmod(to, 0o644) // CreateTemp made it 0600
-	})
+	return true, atomicfile.Write(path, tmp, data)
 }
 
 // prune removes staged files and folders that no source maps to any more.

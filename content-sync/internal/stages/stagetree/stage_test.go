@@ -193,8 +193,9 @@ func TestTreeLeavesFoldersAlone(t *testing.T) {
 	if st, err := Tree(o); err != nil || st.Written != 1 {
 		t.Fatalf("after one edit: %+v %v", st, err)
 	}
-	// The edited file is replaced (replace), which gives its own folder a
-	// new entry and so new times; every other folder stays as it was.
+	// The edited file is replaced in one step (copyFile), which gives its
+	// own folder a new entry and so new times; every other folder stays as
+	// it was.
 	for p, now := range changed() {
 		if was := before[p]; now != was && p != filepath.Join(o.Dir, "docs", "index.md") && p != filepath.Join(o.Dir, "docs") {
 			t.Errorf("%s changed (%s, was %s)", p, was, now)
@@ -251,7 +252,7 @@ func TestTreeReplacesChangedFiles(t *testing.T) {
 	if got := fixture.Read(t, filepath.Join(stage, "ja", "blog", "2025-09-01-a.md")); got != "second\n" {
 		t.Errorf("staged post %q", got)
 	}
-	if left, _ := filepath.Glob(filepath.Join(stage, ".staging-*")); len(left) > 0 {
+	if left, _ := filepath.Glob(filepath.Join(stage, ".*.tmp")); len(left) > 0 {
 		t.Errorf("left behind: %v", left)
 	}
 }
