@@ -38,10 +38,10 @@ const notInTable = new Set(['props', 'metadata']);
 /**
  * What every page is rendered from besides its own modules: the route
  * table, which decides the modules of each page, and the generated data.
- * The entry chunk holds both, but its name cannot stand for them: the route
- * table there names each route by a hash of its whole config, metadata
- * included (the last-updated time of an edited post), and the archive's
- * props hold every post.
+ * The entry chunk holds both, but its name cannot stand for them: without
+ * route-keys.js, the route table there names each route by a hash of its
+ * whole config, metadata included (the last-updated time of an edited
+ * post), and the archive's props hold every post.
  * @param {{version: string, routes: import('@docusaurus/types').RouteConfig[], generatedFilesDir: string}} args
  */
 async function siteDigest({version, routes, generatedFilesDir}) {
