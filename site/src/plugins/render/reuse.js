@@ -18,8 +18,12 @@
 // (genChunkName, which remembers it for the rest of the build). A module
 // with no chunk in the manifest gives the page no key: it is rendered.
 //
-// The store, in the staged site's .cache/pages, holds each render result
-// under its key, and an index of each page's key and modules.
+// The store, in the staged site's .cache/pages, is one file of render
+// results back to back, and an index of each page's key, modules and place
+// in that file. A build writes every page's result to a new file and then
+// an index naming it, so a stopped build leaves the last store whole; one
+// file, not a file a page, spares creating and deleting hundreds of files
+// a build.
 const crypto = require('crypto');
 const fs = require('fs/promises');
 const path = require('path');
@@ -67,41 +71,73 @@ function pageKey({site, manifest, pathname, modules}) {
   return crypto.createHash('sha256').update([site, pathname, ...files].join('\n')).digest('hex');
 }
 
+function parsed(bytes) {
+  try {
+    return JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
 class Store {
   /** @param {string} dir @param {string} site its siteDigest @param {object} manifest */
   constructor(dir, site, manifest) {
     this.dir = dir;
     this.site = site;
     this.manifest = manifest;
+    // This build's results file, its length so far, and each page's
+    // record in it.
+    this.data = `renders-${crypto.randomBytes(6).toString('hex')}`;
+    this.length = 0;
+    this.records = new Map();
+    this.writes = [];
+    this.out = null;
   }
 
   key(pathname, modules) {
     return pageKey({site: this.site, manifest: this.manifest, pathname, modules});
   }
 
-  file(key) {
-    return path.join(this.dir, `${key}.json`);
-  }
-
   /**
-   * The kept render results that still hold for these pages, by page.
+   * The kept render results that still hold for these pages, by page. Each
+   * goes into this build's store as it is.
    * @returns {Promise<Map<string, {html: string, collectedData: object}>>}
    */
   async reusable(pathnames) {
-    const index = (await readJSON(path.join(this.dir, 'index.json'))) ?? {};
+    const index = await readJSON(path.join(this.dir, 'index.json'));
     const known = new Map();
-    await Promise.all(
-      pathnames.map(async (pathname) => {
-        const last = index[pathname];
-        if (!last || this.key(pathname, last.modules) !== last.key) {
-          return;
-        }
-        const result = await readJSON(this.file(last.key));
-        if (result) {
+    if (!index?.data || !index.pages) {
+      return known;
+    }
+    let from;
+    try {
+      from = await fs.open(path.join(this.dir, index.data), 'r');
+    } catch (err) {
+      if (err.code === 'ENOENT') {
+        return known;
+      }
+      throw err;
+    }
+    try {
+      await Promise.all(
+        pathnames.map(async (pathname) => {
+          const last = index.pages[pathname];
+          if (!last || this.key(pathname, last.modules) !== last.key) {
+            return;
+          }
+          const bytes = Buffer.alloc(last.size);
+          const {bytesRead} = await from.read(bytes, 0, last.size, last.at);
+          const result = bytesRead === last.size ? parsed(bytes) : null;
+          if (!result) {
+            return; // a damaged store: the page is rendered again
+          }
           known.set(pathname, {html: result.html, collectedData: liveCollected(result.collectedData)});
-        }
-      }),
-    );
+          this.append(pathname, last.key, last.modules, bytes);
+        }),
+      );
+    } finally {
+      await from.close();
+    }
     return known;
   }
 
@@ -113,28 +149,44 @@ class Store {
   async keep({pathname, html, collectedData}) {
     const key = this.key(pathname, collectedData.modules);
     if (key) {
-      await fs.mkdir(this.dir, {recursive: true});
-      await writeJSON(this.file(key), {html, collectedData});
+      this.append(pathname, key, collectedData.modules, Buffer.from(JSON.stringify({html, collectedData})));
     }
   }
 
+  // Writes a page's record at the end of this build's file; its place is
+  // taken at once, so records written side by side do not overlap.
+  append(pathname, key, modules, bytes) {
+    const at = this.length;
+    this.length += bytes.length;
+    this.records.set(pathname, {key, modules, at, size: bytes.length});
+    this.out ??= fs.mkdir(this.dir, {recursive: true}).then(() => fs.open(path.join(this.dir, this.data), 'w'));
+    const write = this.out.then((out) => out.write(bytes, 0, bytes.length, at));
+    write.catch(() => {}); // save reports it
+    this.writes.push(write);
+  }
+
   /**
-   * Writes the index of this build's pages, and removes the results no page
-   * has any more.
-   * @param {Array<{pathname: string, collectedData: {modules: string[]}}>} pages
+   * Writes the index of this build's pages, naming this build's file, and
+   * removes what no page needs any more.
+   * @param {Array<{pathname: string}>} pages
    */
   async save(pages) {
     await fs.mkdir(this.dir, {recursive: true});
-    const index = {};
-    for (const {pathname, collectedData} of pages) {
-      const key = this.key(pathname, collectedData.modules);
-      if (key) {
-        index[pathname] = {key, modules: collectedData.modules};
+    const out = await (this.out ?? fs.open(path.join(this.dir, this.data), 'w'));
+    try {
+      await Promise.all(this.writes);
+    } finally {
+      await out.close();
+    }
+    const index = {data: this.data, pages: {}};
+    for (const {pathname} of pages) {
+      const record = this.records.get(pathname);
+      if (record) {
+        index.pages[pathname] = record;
       }
     }
     await writeJSON(path.join(this.dir, 'index.json'), index);
-    const wanted = new Set(Object.values(index).map((e) => `${e.key}.json`));
-    wanted.add('index.json');
+    const wanted = new Set(['index.json', this.data]);
     const files = await fs.readdir(this.dir);
     await Promise.all(files.filter((f) => !wanted.has(f)).map((f) => fs.rm(path.join(this.dir, f), {force: true})));
   }
