@@ -16,6 +16,7 @@ import (
 	"path/filepath"
 
 	"github.com/ayakashi-research/ds/content-sync/internal/stages/stagetree"
+	"github.com/ayakashi-research/ds/content-sync/internal/support/atomicfile"
 	"github.com/ayakashi-research/ds/content-sync/internal/support/diag"
 	"github.com/ayakashi-research/ds/content-sync/pipeline"
 )
@@ -122,8 +123,7 @@ func writeProblems(dir string, problems []Problem) error {
 	if old, err := os.ReadFile(path); err == nil && string(old) == string(b) {
 		return nil
 	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
-	}
-	return os.WriteFile(path, b, 0o644)
+	// The bundler imports the file: replaced in one step, made beside the
+	// staged tree, it is never seen half written.
+	return atomicfile.Write(path, filepath.Dir(dir), b)
 }

@@ -140,10 +140,23 @@ func TestRejectedFileIsHeldBack(t *testing.T) {
 		t.Fatalf("problems at the start: %v", problems())
 	}
 
+	// The bundler imports the list: a new one replaces the file whole, so
+	// that it is never read half written, and nothing is left beside it.
+	held := filepath.Join(t.TempDir(), "held")
+	if err := os.Link(filepath.Join(s.Dir, filepath.FromSlash(ProblemsFile)), held); err != nil {
+		t.Fatal(err)
+	}
+
 	bad := strings.Replace(string(good), "tags: [", "tags: [no-such-tag, ", 1)
 	sync(bad)
 	if staged() != before {
 		t.Error("the rejected version reached the preview")
+	}
+	if b, _ := os.ReadFile(held); string(b) != "[]" {
+		t.Errorf("the list was written into, not replaced: the old file holds %q", b)
+	}
+	if left, _ := filepath.Glob(filepath.Join(filepath.Dir(s.Dir), ".*.tmp")); len(left) > 0 {
+		t.Errorf("left behind: %v", left)
 	}
 	p := problems()
 	if len(p) != 1 || p[0].Path != post || !strings.Contains(p[0].Text, `unknown tag "no-such-tag"`) {
